@@ -13,5 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
+    testTimeout: 20_000,
   },
 });

@@ -5,9 +5,12 @@ import jaJP from 'antd/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import type { ReactNode } from 'react';
+import { useSessionStore } from '../features/session/stores/session.store';
+import { setApiTokenProvider } from '../lib/api-client';
 import { appTheme } from './theme';
 
 dayjs.locale('ja');
+setApiTokenProvider(() => useSessionStore.getState().token);
 
 interface ProvidersProps {
   queryClient: QueryClient;

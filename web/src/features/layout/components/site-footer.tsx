@@ -68,10 +68,10 @@ export function SiteFooter({ siteName, companyName, companyUrl, copyrightYear }:
               </ul>
             </div>
           </Col>
-          <Col xs={24} sm={8} lg={5}>
+          <Col xs={12} sm={8} lg={5}>
             <LinkColumn title="サービス" links={FOOTER_SERVICE_LINKS} />
           </Col>
-          <Col xs={24} sm={8} lg={5}>
+          <Col xs={12} sm={8} lg={5}>
             <LinkColumn title="サポート" links={FOOTER_SUPPORT_LINKS} />
           </Col>
           <Col xs={24} sm={8} lg={6}>

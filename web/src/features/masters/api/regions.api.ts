@@ -14,6 +14,14 @@ export interface Region {
   prefectures: Prefecture[];
 }
 
-export function fetchRegions(signal?: AbortSignal): Promise<Region[]> {
-  return apiClient.get<Region[]>('/api/master/regions', signal);
+function isRegion(value: unknown): value is Region {
+  if (typeof value !== 'object' || value === null) return false;
+  const region = value as Partial<Region>;
+  return typeof region.id === 'number' && typeof region.name === 'string' && Array.isArray(region.prefectures);
+}
+
+/** Anything that is not a list of regions counts as no regions, so the selects stay empty. */
+export async function fetchRegions(signal?: AbortSignal): Promise<Region[]> {
+  const data = await apiClient.get<unknown>('/api/master/regions', signal);
+  return Array.isArray(data) ? data.filter(isRegion) : [];
 }

@@ -59,7 +59,7 @@ export function SearchBox({ areas, size = 'middle', onSearched }: SearchBoxProps
             allowClear
             value={keyWord}
             onChange={(event) => setKeyWord(event.target.value)}
-            placeholder="キーワード（例：古民家、畑付き、駅近）"
+            placeholder="キーワード（例：古民家、畑付き）"
             aria-label="キーワード"
             prefix={<SearchOutlined aria-hidden />}
           />

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../providers';
+import { RouteGuard } from '../route-guard';
+import { createQueryClient } from '../../lib/query-client';
+import type { Allow, Strategy } from '../../features/session/strategy';
+import { useSessionStore } from '../../features/session/stores/session.store';
+
+function renderGuarded(allow: Allow, strategy: Strategy) {
+  useSessionStore.setState({ strategy, token: strategy === 'guest' ? null : 'token' });
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <RouteGuard allow={allow}>
+          <p>保護された内容</p>
+        </RouteGuard>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+function expectForbidden() {
+  expect(screen.queryByText('保護された内容')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '403 Unauthorized' })).toBeInTheDocument();
+  expect(screen.getByText(/このページを表示する権限がありません。/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /トップページへ戻る/ })).toHaveAttribute('href', '/');
+}
+
+describe('RouteGuard', () => {
+  afterEach(() => useSessionStore.setState({ strategy: 'guest', token: null }));
+
+  describe("allow 'all'", () => {
+    it.each<Strategy>(['guest', 'member', 'admin', 'lawyer'])('renders the page for %s', (strategy) => {
+      renderGuarded('all', strategy);
+      expect(screen.getByText('保護された内容')).toBeInTheDocument();
+    });
+  });
+
+  describe('allow one strategy', () => {
+    it('renders the page for that strategy', () => {
+      renderGuarded('member', 'member');
+      expect(screen.getByText('保護された内容')).toBeInTheDocument();
+    });
+
+    it.each<Strategy>(['guest', 'admin', 'lawyer'])('shows 403 to %s', (strategy) => {
+      renderGuarded('member', strategy);
+      expectForbidden();
+    });
+  });
+
+  describe('allow a list of strategies', () => {
+    const allow: Allow = ['admin', 'lawyer'];
+
+    it.each<Strategy>(['admin', 'lawyer'])('renders the page for %s', (strategy) => {
+      renderGuarded(allow, strategy);
+      expect(screen.getByText('保護された内容')).toBeInTheDocument();
+    });
+
+    it.each<Strategy>(['guest', 'member'])('shows 403 to %s', (strategy) => {
+      renderGuarded(allow, strategy);
+      expectForbidden();
+    });
+  });
+});

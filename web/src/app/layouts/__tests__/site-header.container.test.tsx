@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../../providers';
+import { SiteHeaderContainer } from '../site-header.container';
+import { createQueryClient } from '../../../lib/query-client';
+import { useSessionStore } from '../../../features/session/stores/session.store';
+
+type FetchHandler = (url: string) => Promise<Response>;
+
+function json(body: unknown, status = 200): Promise<Response> {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+function counters(data: Record<string, number>) {
+  return json({ success: true, message: '', data });
+}
+
+function renderHeader(handler: FetchHandler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => handler(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <SiteHeaderContainer />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return fetchMock;
+}
+
+const unreadCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/todolist-news-unread');
+
+describe('header notice dot', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ strategy: 'guest', token: null });
+  });
+
+  it('shows login and sign-up and never asks for counters when signed out', async () => {
+    const fetchMock = renderHeader(() => json({ success: true, message: '', data: [] }));
+    expect(screen.getByRole('link', { name: /ログイン/ })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /会員登録/ })).toHaveAttribute('href', '/signup');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(unreadCalls(fetchMock)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+  });
+
+  it('shows the red dot when there are unread to-dos', async () => {
+    useSessionStore.setState({ strategy: 'member', token: 'member-token' });
+    const fetchMock = renderHeader((url) =>
+      url === '/api/todolist-news-unread'
+        ? counters({ todo_list_unread: 2, news_unread: 0, message_unread: 0, thread_all: 3 })
+        : json({ success: true, message: '', data: [] }),
+    );
+    expect(await screen.findByRole('button', { name: 'メニューを開く（新着があります）' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-badge-dot')).not.toBeNull();
+    const [, init] = unreadCalls(fetchMock)[0] ?? [];
+    expect(new Headers((init as RequestInit | undefined)?.headers).get('Authorization')).toBe('Bearer member-token');
+    expect(screen.getByRole('link', { name: /マイページ/ })).toHaveAttribute('href', '/mypage');
+  });
+
+  it('shows the red dot when there is unread news', async () => {
+    useSessionStore.setState({ strategy: 'member', token: 'member-token' });
+    renderHeader(() => counters({ todo_list_unread: 0, news_unread: 1, message_unread: 0, thread_all: 0 }));
+    expect(await screen.findByRole('button', { name: 'メニューを開く（新着があります）' })).toBeInTheDocument();
+  });
+
+  it('shows no dot for unread messages alone', async () => {
+    useSessionStore.setState({ strategy: 'member', token: 'member-token' });
+    const fetchMock = renderHeader(() =>
+      counters({ todo_list_unread: 0, news_unread: 0, message_unread: 5, thread_all: 5 }),
+    );
+    await waitFor(() => expect(unreadCalls(fetchMock)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => json({ success: false, message: 'エラー', data: null }, 500)],
+    ['success false', () => json({ success: false, message: '認証に失敗しました', data: null }, 200)],
+  ])('treats %s as zero counters', async (_label, failure) => {
+    useSessionStore.setState({ strategy: 'member', token: 'member-token' });
+    const fetchMock = renderHeader(failure as FetchHandler);
+    await waitFor(() => expect(unreadCalls(fetchMock).length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-badge-dot')).toBeNull();
+  });
+});
