@@ -27,7 +27,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['**/*.int.spec.ts'],
       globalSetup: '<rootDir>/infrastructure/testing/integration-global-setup.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/infrastructure/testing/integration-timeout.setup.ts'],
     },
   ],
 };
