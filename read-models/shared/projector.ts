@@ -1,15 +1,16 @@
 import type { DomainEvent } from '../../domain/shared/decider';
 
-/** An event as a projector sees it: the domain event plus where and when it was recorded. */
-export interface ProjectedEvent<E extends DomainEvent = DomainEvent> {
-  type: E['type'];
-  data: E['data'];
+/** Where and when an event was recorded, and by whom. */
+export interface RecordedAt {
   streamId: string;
   streamVersion: number;
   globalPosition: number;
   recordedAt: string;
   metadata: { actor: { id: string; role: string }; on_behalf_of?: { id: string; role: string } };
 }
+
+/** An event as a projector sees it: the domain event (still a union to switch on) plus where it was recorded. */
+export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? E & RecordedAt : never;
 
 export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'timestamptz';
 
