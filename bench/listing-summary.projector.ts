@@ -1,12 +1,12 @@
 import type { DocumentProjector, ProjectedEvent } from '../read-models/shared/projector';
 
-/** Per-listing summary a search page would show: the fold of one listing stream. */
+/** Per-listing summary a search page would show: the fold of one listing stream (column fields are snake_case). */
 export interface ListingSummary {
   listingId: string;
   sellerId: string;
   title: string;
   prefecture: string;
-  priceYen: number;
+  price: number;
   status: 'draft' | 'published';
   photos: number;
   inquiries: number;
@@ -26,7 +26,7 @@ export const listingSummaryProjector: DocumentProjector<ListingSummary> = {
   collection: 'bench_listing_summary',
   version: 1,
   handles: ['ListingDrafted', 'ListingPhotoAdded', 'ListingPriceChanged', 'InquiryReceived', 'ListingPublished'],
-  columns: { prefecture: 'text', priceYen: 'bigint', status: 'text' },
+  columns: { prefecture: 'text', price: 'bigint', status: 'text' },
   documentIds: (event) => [event.streamId],
   evolve: (document, event) => evolveSummary(document ?? emptySummary(event), event),
 };
@@ -37,7 +37,7 @@ function emptySummary(event: ProjectedEvent): ListingSummary {
     sellerId: '',
     title: '',
     prefecture: '',
-    priceYen: 0,
+    price: 0,
     status: 'draft',
     photos: 0,
     inquiries: 0,
@@ -56,12 +56,12 @@ function evolveSummary(summary: ListingSummary, event: ProjectedEvent): ListingS
         sellerId: data.sellerId ?? '',
         title: data.title ?? '',
         prefecture: data.prefecture ?? '',
-        priceYen: data.priceYen ?? 0,
+        price: data.priceYen ?? 0,
       };
     case 'ListingPhotoAdded':
       return { ...next, photos: summary.photos + 1 };
     case 'ListingPriceChanged':
-      return { ...next, priceYen: data.priceYen ?? summary.priceYen };
+      return { ...next, price: data.priceYen ?? summary.price };
     case 'InquiryReceived':
       return { ...next, inquiries: summary.inquiries + 1 };
     case 'ListingPublished':

@@ -25,14 +25,16 @@ export interface AppDependencies {
   config: AppConfig;
   db: Database;
   runner: ProjectionRunner;
+  /** Modules added by tests (a probe controller for the request pipeline). */
+  extraModules?: DynamicModule[];
 }
 
 @Module({})
 export class AppModule {
-  static register({ config, db, runner }: AppDependencies): DynamicModule {
+  static register({ config, db, runner, extraModules = [] }: AppDependencies): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), ...extraModules],
       controllers: [HealthController, MastersController, ZipcodeController],
       providers: [
         { provide: AppConfigToken, useValue: config },

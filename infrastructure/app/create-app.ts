@@ -1,4 +1,4 @@
-import { ValidationPipe, type INestApplication } from '@nestjs/common';
+import { ValidationPipe, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -30,7 +30,10 @@ export interface RunningApp {
  * Opens the database, brings its schema and read models up to date, seeds what is missing and
  * builds the HTTP app (API and web site on one port). `listen` is left to the caller.
  */
-export async function createApp(config: AppConfig, options: { database?: Database } = {}): Promise<RunningApp> {
+export async function createApp(
+  config: AppConfig,
+  options: { database?: Database; extraModules?: DynamicModule[] } = {},
+): Promise<RunningApp> {
   const db =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
@@ -40,7 +43,7 @@ export async function createApp(config: AppConfig, options: { database?: Databas
   });
   await runner.prepare();
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, db, runner }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, db, runner, extraModules: options.extraModules }), {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
     bodyParser: true,
   });
