@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { Pool, types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 
 export interface QueryResultLike<R> {
@@ -119,7 +120,7 @@ async function openEmbedded(dataDir: string, schema: string): Promise<Database> 
   return new EmbeddedDatabase(schema, lite);
 }
 
-type PGliteInstance = import('@electric-sql/pglite', { with: { 'resolution-mode': 'import' } }).PGlite;
+type PGliteInstance = PGlite;
 type PGliteQueryable = Pick<PGliteInstance, 'query'>;
 
 /**
