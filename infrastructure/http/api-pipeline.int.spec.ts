@@ -28,6 +28,11 @@ class ProbeController {
   accept(@Body() body: ProbeBody) {
     return { success: true, message: '', data: body };
   }
+
+  @Post('fail')
+  fail(): never {
+    throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
+  }
 }
 
 @Module({ controllers: [ProbeController] })
@@ -131,6 +136,16 @@ describe.each(storeKinds())('HTTP API on the %s store', (kind) => {
         .send('{"name": ')
         .expect(400);
       expect(response.body).toEqual({ success: false, message: 'リクエストの形式が正しくありません。', data: null });
+    });
+
+    it('answers an unexpected failure with 500 and a plain message: no stack, no SQL', async () => {
+      const response = await request(http).post('/api/test-probe/fail').send({}).expect(500);
+      expect(response.body).toEqual({
+        success: false,
+        message: '申し訳ありません。システムでエラーが発生しました。時間をおいてもう一度お試しください。',
+        data: null,
+      });
+      expect(JSON.stringify(response.body)).not.toMatch(/secret_table|SELECT|at /);
     });
 
     it('answers an unknown API path with a JSON 404', async () => {
