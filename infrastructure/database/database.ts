@@ -7,9 +7,18 @@ export interface QueryResultLike<R> {
   rowCount: number | null;
 }
 
+export interface QueryOptions {
+  /** Name of a hot statement: a server parses and plans it once per connection. */
+  name?: string;
+}
+
 /** Anything that runs SQL: the database itself or one open transaction. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResultLike<R>>;
   /** Runs several statements without parameters (migrations, DDL). */
   script(sql: string): Promise<void>;
 }
@@ -46,8 +55,10 @@ class ServerDatabase implements Database {
     private readonly pool: Pool,
   ) {}
 
-  query<R>(text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>> {
-    return this.pool.query(text, params as unknown[]) as unknown as Promise<QueryResultLike<R>>;
+  query<R>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResultLike<R>> {
+    const values = params as unknown[] | undefined;
+    const run = options?.name ? this.pool.query({ name: options.name, text, values }) : this.pool.query(text, values);
+    return run as unknown as Promise<QueryResultLike<R>>;
   }
 
   async script(sql: string): Promise<void> {
@@ -57,7 +68,11 @@ class ServerDatabase implements Database {
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client: PoolClient = await this.pool.connect();
     const tx: Queryable = {
-      query: <R,>(text: string, params?: readonly unknown[]) => client.query(text, params as unknown[]) as unknown as Promise<QueryResultLike<R>>,
+      query: <R,>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
+        const values = params as unknown[] | undefined;
+        const run = options?.name ? client.query({ name: options.name, text, values }) : client.query(text, values);
+        return run as unknown as Promise<QueryResultLike<R>>;
+      },
       script: async (sql) => {
         await client.query(sql);
       },

@@ -30,10 +30,12 @@ const COLUMNS =
 /** The event log on PostgreSQL, the same SQL on the embedded database and on a server. */
 export class PostgresEventStore extends EventStore {
   private readonly events: string;
+  private readonly appendStatement: string;
 
   constructor(private readonly db: Database) {
     super();
     this.events = `${ident(db.schema)}.events`;
+    this.appendStatement = `append_${db.schema}`;
   }
 
   async appendToStream(
@@ -76,7 +78,9 @@ export class PostgresEventStore extends EventStore {
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await executor.query<{ global_position: number; stream_version: number }>(sql, params);
+        const result = await executor.query<{ global_position: number; stream_version: number }>(sql, params, {
+          name: this.appendStatement,
+        });
         if (result.rows.length === toAppend.length) {
           const last = result.rows[result.rows.length - 1];
           return { nextExpectedVersion: last.stream_version, lastPosition: last.global_position };

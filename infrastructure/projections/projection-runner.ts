@@ -39,6 +39,7 @@ const SQL_TYPES: Record<ColumnType, string> = {
 };
 
 const LOCK_NAMESPACE = 7_346_002;
+const REBUILD_BATCH_SIZE = 10_000;
 
 export function readModelTable(projector: Pick<DocumentProjector, 'collection'>): string {
   return `rm_${projector.collection}`;
@@ -198,11 +199,11 @@ export class ProjectionRunner {
     await this.db.transaction(async (tx) => {
       await tx.query(`DROP SCHEMA IF EXISTS ${ident(buildSchema)} CASCADE`);
       await tx.query(`CREATE SCHEMA ${ident(buildSchema)}`);
-      await createTable(tx, buildSchema, projector);
+      await createTable(tx, buildSchema, projector, { indexes: false });
     });
-    while ((await this.processBatch(projector, target, 5000)) !== 0) {
-      // replay the log into the new table
-    }
+    position = await this.replay(projector, buildSchema);
+    // Secondary indexes are built once over the finished table rather than kept up row by row.
+    await this.db.transaction((tx) => createIndexes(tx, buildSchema, projector));
     const table = ident(readModelTable(projector));
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, this.lockName(projector)]);
@@ -224,6 +225,25 @@ export class ProjectionRunner {
       );
     });
     this.progress.emit('batch');
+  }
+
+  /**
+   * Replays the whole log into the build table. The table is private to this rebuild, so no lock
+   * is needed, and the next batch is read while the current one is written.
+   */
+  private async replay(projector: DocumentProjector, buildSchema: string): Promise<LogPosition> {
+    const handled = new Set<string>(projector.handles);
+    let position = LOG_START;
+    let batch = await readAllWith(this.db, this.db.schema, position, REBUILD_BATCH_SIZE);
+    while (batch.length > 0) {
+      const last = batch[batch.length - 1];
+      position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      const next = readAllWith(this.db, this.db.schema, position, REBUILD_BATCH_SIZE);
+      const relevant = batch.filter((event) => handled.has(event.type));
+      if (relevant.length > 0) await this.db.transaction((tx) => this.applyEvents(tx, projector, buildSchema, relevant));
+      batch = await next;
+    }
+    return position;
   }
 
   private lockName(projector: DocumentProjector): string {
@@ -373,7 +393,12 @@ function columnValue(value: unknown): unknown {
   return value;
 }
 
-async function createTable(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
+async function createTable(
+  tx: Queryable,
+  schema: string,
+  projector: DocumentProjector,
+  options: { indexes: boolean } = { indexes: true },
+): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
   const columns = Object.entries(projector.columns ?? {});
   await tx.query(
@@ -385,8 +410,12 @@ async function createTable(tx: Queryable, schema: string, projector: DocumentPro
        ${columns.map(([name, type]) => `, ${ident(name)} ${SQL_TYPES[type]}`).join('')}
      )`,
   );
-  for (const [name] of columns) await tx.query(`CREATE INDEX ON ${table} (${ident(name)})`);
-  await tx.query(`CREATE INDEX ON ${table} USING gin (doc jsonb_path_ops)`);
+  if (options.indexes) await createIndexes(tx, schema, projector);
+}
+
+async function createIndexes(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
+  const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+  for (const name of Object.keys(projector.columns ?? {})) await tx.query(`CREATE INDEX ON ${table} (${ident(name)})`);
 }
 
 function toProjected(event: RecordedEvent): ProjectedEvent {
