@@ -85,6 +85,15 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     expect(after.find((row) => row.id === 's-0')?.total).toBe(0 + 4 + 8 + 12 + 16 + 20 + 24 + 1000);
   });
 
+  it('rebuilds to the same table when the rebuild has to write its documents out in parts', async () => {
+    for (let i = 0; i < 40; i++) await store.appendToStream(`s-${i % 6}`, [counted(i)], 'any');
+    await runner.catchUp();
+    const live = await dump(test.db);
+    const smallCache = new ProjectionRunner(test.db, [tallyProjector], { rebuildCacheLimit: 2, rebuildBatchSize: 5 });
+    await smallCache.rebuild(tallyProjector.name);
+    expect(await dump(test.db)).toEqual(live);
+  });
+
   it('rebuilds when the projector version changes at prepare', async () => {
     await store.appendToStream('s', [counted(3)], 'no_stream');
     await runner.catchUp();

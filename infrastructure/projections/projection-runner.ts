@@ -13,6 +13,9 @@ export interface ProjectionRunnerOptions {
   /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
   onBatch?: (projection: string, events: readonly RecordedEvent[]) => void;
   onError?: (projection: string, error: unknown) => void;
+  /** Events a rebuild reads at a time, and documents it holds in memory before writing them out. */
+  rebuildBatchSize?: number;
+  rebuildCacheLimit?: number;
 }
 
 interface StoredDocument {
@@ -40,6 +43,8 @@ const SQL_TYPES: Record<ColumnType, string> = {
 
 const LOCK_NAMESPACE = 7_346_002;
 const REBUILD_BATCH_SIZE = 10_000;
+const UPSERT_CHUNK = 5_000;
+const REBUILD_CACHE_LIMIT = 200_000;
 
 export function readModelTable(projector: Pick<DocumentProjector, 'collection'>): string {
   return `rm_${projector.collection}`;
@@ -233,17 +238,54 @@ export class ProjectionRunner {
    */
   private async replay(projector: DocumentProjector, buildSchema: string): Promise<LogPosition> {
     const handled = new Set<string>(projector.handles);
+    const table = `${ident(buildSchema)}.${ident(readModelTable(projector))}`;
+    // The build table starts empty and only this replay writes it, so until the cache is first
+    // flushed the documents held here are the whole truth and nothing is read back.
+    const documents = new Map<string, StoredDocument | null>();
+    const dirty = new Set<string>();
+    let flushed = false;
+    const flush = async () => {
+      await this.db.transaction((tx) => writeDocuments(tx, table, projector, documents, dirty));
+      for (const id of dirty) if (documents.get(id) === null) documents.delete(id);
+      dirty.clear();
+    };
     let position = LOG_START;
-    let batch = await readAllWith(this.db, this.db.schema, position, REBUILD_BATCH_SIZE);
+    const batchSize = this.options.rebuildBatchSize ?? REBUILD_BATCH_SIZE;
+    let batch = await readAllWith(this.db, this.db.schema, position, batchSize);
     while (batch.length > 0) {
       const last = batch[batch.length - 1];
       position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      const next = readAllWith(this.db, this.db.schema, position, REBUILD_BATCH_SIZE);
+      const next = readAllWith(this.db, this.db.schema, position, batchSize);
       const relevant = batch.filter((event) => handled.has(event.type));
-      if (relevant.length > 0) await this.db.transaction((tx) => this.applyEvents(tx, projector, buildSchema, relevant));
+      if (flushed) await this.loadMissing(table, projector, relevant, documents);
+      for (const id of foldEvents(projector, relevant, documents)) dirty.add(id);
+      if (documents.size >= (this.options.rebuildCacheLimit ?? REBUILD_CACHE_LIMIT)) {
+        await flush();
+        documents.clear();
+        flushed = true;
+      }
       batch = await next;
     }
+    await flush();
     return position;
+  }
+
+  private async loadMissing(
+    table: string,
+    projector: DocumentProjector,
+    events: readonly RecordedEvent[],
+    documents: Map<string, StoredDocument | null>,
+  ): Promise<void> {
+    const missing = [...new Set(events.flatMap((event) => projector.documentIds(toProjected(event))))].filter(
+      (id) => !documents.has(id),
+    );
+    if (missing.length === 0) return;
+    const loaded = await this.db.query<StoredDocument>(
+      `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
+      [missing],
+    );
+    for (const id of missing) documents.set(id, null);
+    for (const row of loaded.rows) documents.set(row.id, row);
   }
 
   private lockName(projector: DocumentProjector): string {
@@ -317,41 +359,54 @@ export class ProjectionRunner {
     events: readonly RecordedEvent[],
   ): Promise<void> {
     const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
-    const touched = new Set<string>();
-    const perEvent = events.map((event) => {
-      const projected = toProjected(event);
-      const ids = projector.documentIds(projected);
-      ids.forEach((id) => touched.add(id));
-      return { event, projected, ids };
-    });
+    const touched = new Set(events.flatMap((event) => projector.documentIds(toProjected(event))));
     if (touched.size === 0) return;
     const loaded = await tx.query<StoredDocument>(
       `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
       [[...touched]],
     );
-    const documents = new Map<string, StoredDocument | null>();
-    for (const row of loaded.rows) documents.set(row.id, row);
-    const changed = new Set<string>();
-    for (const { event, projected, ids } of perEvent) {
-      for (const id of ids) {
-        const current = documents.get(id) ?? null;
-        // A document remembers the last event it applied: a replayed event changes nothing.
-        if (current && !isAfter(event, current)) continue;
-        const next = projector.evolve(current ? current.doc : null, projected);
-        documents.set(
-          id,
-          next === null
-            ? null
-            : { id, doc: next, last_transaction_id: event.transactionId, last_position: event.globalPosition },
-        );
-        changed.add(id);
-      }
-    }
-    const removed = [...changed].filter((id) => documents.get(id) === null);
-    const kept = [...changed].map((id) => documents.get(id)).filter((d): d is StoredDocument => d != null);
-    if (removed.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [removed]);
-    if (kept.length > 0) await upsertDocuments(tx, table, projector, kept);
+    const documents = new Map<string, StoredDocument | null>(loaded.rows.map((row) => [row.id, row]));
+    const changed = foldEvents(projector, events, documents);
+    await writeDocuments(tx, table, projector, documents, changed);
   }
+
+}
+
+/** Applies events to the documents in `documents` (null = absent); answers the ids that changed. */
+function foldEvents(
+  projector: DocumentProjector,
+  events: readonly RecordedEvent[],
+  documents: Map<string, StoredDocument | null>,
+): Set<string> {
+  const changed = new Set<string>();
+  for (const event of events) {
+    const projected = toProjected(event);
+    for (const id of projector.documentIds(projected)) {
+      const current = documents.get(id) ?? null;
+      // A document remembers the last event it applied: a replayed event changes nothing.
+      if (current && !isAfter(event, current)) continue;
+      const next = projector.evolve(current ? current.doc : null, projected);
+      documents.set(
+        id,
+        next === null ? null : { id, doc: next, last_transaction_id: event.transactionId, last_position: event.globalPosition },
+      );
+      changed.add(id);
+    }
+  }
+  return changed;
+}
+
+async function writeDocuments(
+  tx: Queryable,
+  table: string,
+  projector: DocumentProjector,
+  documents: ReadonlyMap<string, StoredDocument | null>,
+  ids: ReadonlySet<string>,
+): Promise<void> {
+  const removed = [...ids].filter((id) => documents.get(id) == null);
+  const kept = [...ids].map((id) => documents.get(id)).filter((d): d is StoredDocument => d != null);
+  if (removed.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [removed]);
+  for (let i = 0; i < kept.length; i += UPSERT_CHUNK) await upsertDocuments(tx, table, projector, kept.slice(i, i + UPSERT_CHUNK));
 }
 
 function isAfter(event: RecordedEvent, document: StoredDocument): boolean {
