@@ -7,6 +7,7 @@ import {
 } from '../../application/shared/event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
+import { appendHeldOpen } from '../testing/held-open-append';
 
 const metadata: EventMetadata = {
   actor: { id: 'u-1', role: 'member' },
@@ -146,27 +147,12 @@ describe.each(storeKinds())('Event log contract on the %s store', (kind) => {
       });
 
       it('does not read past a transaction that is still open, then reads it once it commits', async () => {
-        const holder = await test.openAnother();
-        try {
-          let release!: () => void;
-          const held = new Promise<void>((resolve) => (release = resolve));
-          let inserted!: () => void;
-          const insertDone = new Promise<void>((resolve) => (inserted = resolve));
-          const slow = holder.transaction(async (tx) => {
-            await new PostgresEventStore(holder).appendWith(tx, 'slow', [event('Slow')], 'no_stream');
-            inserted();
-            await held;
-          });
-          await insertDone;
-          await store.appendToStream('fast', [event('Fast')], 'no_stream');
-          // The fast event has the higher position but its neighbour is still open: nothing is read yet.
-          expect(await store.readAll(LOG_START, 10)).toEqual([]);
-          release();
-          await slow;
-          expect((await store.readAll(LOG_START, 10)).map((e) => e.type)).toEqual(['Slow', 'Fast']);
-        } finally {
-          await holder.close();
-        }
+        const slow = await appendHeldOpen(test, 'slow', [event('Slow')]);
+        await store.appendToStream('fast', [event('Fast')], 'no_stream');
+        // The fast event has the higher position but its neighbour is still open: nothing is read yet.
+        expect(await store.readAll(LOG_START, 10)).toEqual([]);
+        await slow.commit();
+        expect((await store.readAll(LOG_START, 10)).map((e) => e.type)).toEqual(['Slow', 'Fast']);
       });
     });
   }

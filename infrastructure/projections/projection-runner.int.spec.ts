@@ -5,6 +5,7 @@ import type { EventMetadata, EventToAppend } from '../../application/shared/even
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
 import { tallyProjector } from '../testing/tally.projector';
+import { appendHeldOpen } from '../testing/held-open-append';
 import { ProjectionRunner } from './projection-runner';
 import { ident, type Database } from '../database/database';
 
@@ -105,30 +106,14 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
 
   if (kind === 'server') {
     it('never skips an event whose insert is held open while later ones commit', async () => {
-      const holder = await test.openAnother();
-      try {
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let inserted!: () => void;
-        const insertDone = new Promise<void>((resolve) => (inserted = resolve));
-        const slow = holder.transaction(async (tx) => {
-          // The held insert takes its position first, then waits on an advisory lock we hold.
-          await new PostgresEventStore(holder).appendWith(tx, 'slow', [counted(1)], 'no_stream');
-          inserted();
-          await held;
-        });
-        await insertDone;
-        for (let i = 0; i < 5; i++) await store.appendToStream(`fast-${i}`, [counted(10)], 'no_stream');
-        await runner.catchUp();
-        expect(await dump(test.db)).toEqual([]);
-        release();
-        await slow;
-        await runner.catchUp();
-        const rows = (await dump(test.db)) as { id: string }[];
-        expect(rows.map((row) => row.id)).toEqual(['fast-0', 'fast-1', 'fast-2', 'fast-3', 'fast-4', 'slow']);
-      } finally {
-        await holder.close();
-      }
+      const slow = await appendHeldOpen(test, 'slow', [counted(1)]);
+      for (let i = 0; i < 5; i++) await store.appendToStream(`fast-${i}`, [counted(10)], 'no_stream');
+      await runner.catchUp();
+      expect(await dump(test.db)).toEqual([]);
+      await slow.commit();
+      await runner.catchUp();
+      const rows = (await dump(test.db)) as { id: string }[];
+      expect(rows.map((row) => row.id)).toEqual(['fast-0', 'fast-1', 'fast-2', 'fast-3', 'fast-4', 'slow']);
     });
 
     it('lets one runner at a time work a projection across processes: each event is read once', async () => {
