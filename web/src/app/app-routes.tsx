@@ -1,0 +1,87 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../pages/public/not-found.page';
+import { RouteErrorPage } from '../pages/public/route-error.page';
+import { DefaultLayout } from './layouts/default.layout';
+import { GreenLayout } from './layouts/green.layout';
+import { LightLayout } from './layouts/light.layout';
+import { PageLoading } from './page-loading';
+import { RouteGuard } from './route-guard';
+import { areaRoutes, notFoundRoute, publicRoutes } from './route-table';
+import type { AppRoute, LayoutName } from './route-table';
+
+function withLayout(layout: LayoutName, content: ReactNode): ReactNode {
+  switch (layout) {
+    case 'default':
+      return <DefaultLayout>{content}</DefaultLayout>;
+    case 'light':
+      return <LightLayout>{content}</LightLayout>;
+    case 'green':
+      return <GreenLayout>{content}</GreenLayout>;
+    case 'area':
+      return content;
+    default: {
+      const unknownLayout: never = layout;
+      return unknownLayout;
+    }
+  }
+}
+
+function pageRoute({ path, allow, layout, Page }: AppRoute): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteGuard allow={allow}>
+        {withLayout(
+          layout,
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>,
+        )}
+      </RouteGuard>
+    ),
+  };
+}
+
+function RootShell() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function createAppRoutes(): RouteObject[] {
+  const notFound = (
+    <GreenLayout>
+      <NotFoundPage />
+    </GreenLayout>
+  );
+  return [
+    {
+      element: <RootShell />,
+      errorElement: (
+        <GreenLayout>
+          <RouteErrorPage />
+        </GreenLayout>
+      ),
+      children: [
+        ...publicRoutes.map(pageRoute),
+        ...areaRoutes.map(({ path, allow, Area }) => ({
+          path,
+          element: (
+            <RouteGuard allow={allow}>
+              <Suspense fallback={<PageLoading />}>
+                <Area notFound={notFound} />
+              </Suspense>
+            </RouteGuard>
+          ),
+        })),
+        pageRoute(notFoundRoute),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,128 @@
+import { ArrowRightOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import { useRegions } from '../../features/masters/api/use-regions.query';
+import { SearchBox } from '../../features/property-search/components/search-box';
+import { LinkButton } from '../../ui/link-button';
+import { usePageTitle } from '../../ui/use-page-title';
+import { RegionLinks } from './top/region-links';
+import styles from './top.page.module.css';
+
+const steps = [
+  {
+    title: '掲載する・探す',
+    text: '売主さまは写真と説明を添えて物件を無料で掲載します。買主さまはエリアやキーワードから、暮らしたい場所の家や土地を探します。',
+  },
+  {
+    title: 'メッセージで相談する',
+    text: '気になる物件が見つかったら、サイト内のメッセージで売主さまと直接やり取りします。内見の日程や価格の相談も当事者同士で進められます。',
+  },
+  {
+    title: '契約・登記まで進める',
+    text: '条件がまとまったら、サイト上で契約書を作成して双方が同意します。所有権移転登記は提携の司法書士が担当するので、初めての方も安心です。',
+  },
+];
+
+export function TopPage() {
+  usePageTitle('空き家・土地を個人間で売買');
+  const regions = useRegions();
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>空き家・土地の個人間売買サイト</p>
+          <Typography.Title level={1} id="hero-title" className={styles.heroTitle}>
+            使われなくなった家と土地を、
+            <br className={styles.wideBreak} />
+            次に暮らす人へ直接つなぎます。
+          </Typography.Title>
+          <p className={styles.heroLead}>
+            いえとち直売所は、空き家や土地をお持ちの方と、住まいや暮らしの場を探している方が直接やり取りできる売買の場です。
+            不動産会社を通さないので仲介手数料はかからず、契約書の作成から司法書士による登記まで、サイトの中で進められます。
+          </p>
+          <div className={styles.heroSearch}>
+            <SearchBox areas={regions} size="large" />
+          </div>
+          <Row gutter={[16, 16]} className={styles.promises}>
+            <Col xs={24} md={12}>
+              <Card className={styles.promise} variant="borderless">
+                <h2 className={styles.promiseTitle}>
+                  <HomeOutlined aria-hidden /> 空き家・土地をお持ちの方へ
+                </h2>
+                <p>
+                  遠方の実家や相続した土地、値段がつきにくい郊外や山間の物件も、あなたの言葉で魅力を伝えて、価値を感じてくれる買い手を直接探せます。
+                </p>
+                <LinkButton to="/about/seller" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
+                  売却をお考えの方へ
+                </LinkButton>
+              </Card>
+            </Col>
+            <Col xs={24} md={12}>
+              <Card className={styles.promise} variant="borderless">
+                <h2 className={styles.promiseTitle}>
+                  <SearchOutlined aria-hidden /> 家や土地を探している方へ
+                </h2>
+                <p>
+                  田舎暮らしの古民家、畑付きの家、週末を過ごす小さな土地。持ち主と直接話して、物件の歴史や周りの暮らしまで確かめてから購入できます。
+                </p>
+                <LinkButton to="/about/buyer" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
+                  購入をお考えの方へ
+                </LinkButton>
+              </Card>
+            </Col>
+          </Row>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="how-title">
+        <Typography.Title level={2} id="how-title" className={styles.sectionTitle}>
+          ご利用の流れ
+        </Typography.Title>
+        <p className={styles.sectionLead}>売主さまと買主さまが直接つながり、3つのステップで取引が進みます。</p>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>
+                <span className={styles.visuallyHidden}>ステップ{index + 1}：</span>
+                {step.title}
+              </h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {regions.length > 0 ? (
+        <section className={`${styles.section} ${styles.regionsSection}`} aria-labelledby="regions-title">
+          <Typography.Title level={2} id="regions-title" className={styles.sectionTitle}>
+            エリアから物件を探す
+          </Typography.Title>
+          <RegionLinks regions={regions} />
+        </section>
+      ) : null}
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <Typography.Title level={2} id="cta-title" className={styles.ctaTitle}>
+          会員登録は無料です
+        </Typography.Title>
+        <p className={styles.ctaText}>
+          物件の掲載も、売主さまへのお問い合わせも、会員登録のうえご利用いただけます。まずはサービスの内容をご覧ください。
+        </p>
+        <div className={styles.ctaButtons}>
+          <LinkButton to="/about/seller" size="large">
+            売却をお考えの方
+          </LinkButton>
+          <LinkButton to="/about/buyer" size="large">
+            購入をお考えの方
+          </LinkButton>
+          <LinkButton to="/signup" type="primary" size="large">
+            無料で会員登録する
+          </LinkButton>
+        </div>
+      </section>
+    </>
+  );
+}

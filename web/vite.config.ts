@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|@emotion|stylis|classnames|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|toggle-selection|copy-to-clipboard|@babel[\\/]runtime)[\\/]/, priority: 2 },
+  { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd's component core is one vendor chunk shared by every page; splitting it further
+    // only adds requests without shrinking what the first page needs.
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Area chunks keep their module name (member.area, admin.area, lawyer.area) so tests can
+        // prove the public site never requests back-office code.
+        chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          // Only libraries reachable from the entry are grouped; back-office-only libraries stay
+          // in their area's chunks.
+          groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+        },
+      },
+    },
+  },
+});
