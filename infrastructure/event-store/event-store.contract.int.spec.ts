@@ -108,6 +108,45 @@ describe.each(storeKinds())('Event log contract on the %s store', (kind) => {
     });
   });
 
+  describe('many appends at once through one store', () => {
+    it('writes concurrent appends to different streams, each at its own version', async () => {
+      await store.appendToStream('s-0', [event('First')], 'no_stream');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i === 0
+            ? store.appendToStream('s-0', [event('Second')], 1)
+            : store.appendToStream(`s-${i}`, [event('First'), event('Second')], 'no_stream'),
+        ),
+      );
+      expect(results[0].nextExpectedVersion).toBe(2);
+      results.slice(1).forEach((result) => expect(result.nextExpectedVersion).toBe(2));
+      expect(new Set(results.map((r) => r.lastPosition)).size).toBe(20);
+      for (let i = 0; i < 20; i++) {
+        expect((await store.readStream(`s-${i}`)).events.map((e) => [e.type, e.streamVersion])).toEqual([
+          ['First', 1],
+          ['Second', 2],
+        ]);
+      }
+    });
+
+    it('refuses only the append whose version is stale, and answers a repeated one as before', async () => {
+      const first = [event('A')];
+      const original = await store.appendToStream('repeat', first, 'no_stream');
+      await store.appendToStream('stale', [event('A'), event('B')], 'no_stream');
+      const outcomes = await Promise.allSettled([
+        store.appendToStream('stale', [event('C')], 1),
+        store.appendToStream('repeat', first, 'no_stream'),
+        ...Array.from({ length: 6 }, (_, i) => store.appendToStream(`fresh-${i}`, [event('A')], 'no_stream')),
+      ]);
+      expect(outcomes[0].status).toBe('rejected');
+      expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(StreamVersionConflict);
+      expect(outcomes[1]).toEqual({ status: 'fulfilled', value: original });
+      outcomes.slice(2).forEach((outcome) => expect(outcome.status).toBe('fulfilled'));
+      expect((await store.readStream('stale')).version).toBe(2);
+      expect((await store.readStream('repeat')).version).toBe(1);
+    });
+  });
+
   describe('reading', () => {
     it('reads an unknown stream as version 0 with no events', async () => {
       expect(await store.readStream('nothing')).toEqual({ version: 0, events: [] });

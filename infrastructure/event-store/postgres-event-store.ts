@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
 } from '../../application/shared/event-store.port';
 import { ident, type Database, type Queryable } from '../database/database';
+import { appendGroup, GROUP_EVENT_LIMIT, GROUPS_IN_FLIGHT, type PendingAppend } from './group-commit';
 
 interface EventRow {
   global_position: number;
@@ -31,6 +32,8 @@ const COLUMNS =
 export class PostgresEventStore extends EventStore {
   private readonly events: string;
   private readonly appendStatement: string;
+  private pending: PendingAppend[] = [];
+  private writing = 0;
 
   constructor(private readonly db: Database) {
     super();
@@ -44,7 +47,70 @@ export class PostgresEventStore extends EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (toAppend.length === 0) throw new Error('nothing to append');
-    return this.appendWith(this.db, streamId, toAppend, expectedVersion);
+    // The embedded database has one connection, and a large append fills its commit by itself.
+    if (this.db.kind === 'embedded' || toAppend.length > GROUP_EVENT_LIMIT / 4) {
+      return this.appendWith(this.db, streamId, toAppend, expectedVersion);
+    }
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, events: toAppend, expectedVersion, resolve, reject });
+      this.flushPending();
+    });
+  }
+
+  /**
+   * Group commit on a server: while one append is being written, the appends that arrive meanwhile
+   * wait and are then written together in one statement and one commit.
+   */
+  private flushPending(): void {
+    while (this.writing < GROUPS_IN_FLIGHT && this.pending.length > 0) {
+      const streams = new Set<string>();
+      const group: PendingAppend[] = [];
+      const rest: PendingAppend[] = [];
+      let events = 0;
+      for (const append of this.pending) {
+        const fits = group.length === 0 || events + append.events.length <= GROUP_EVENT_LIMIT;
+        if (fits && !streams.has(append.streamId)) {
+          streams.add(append.streamId);
+          group.push(append);
+          events += append.events.length;
+        } else rest.push(append);
+      }
+      this.pending = rest;
+      this.writing++;
+      void this.writeGroup(group).finally(() => {
+        this.writing--;
+        this.flushPending();
+      });
+    }
+  }
+
+  private async writeGroup(group: readonly PendingAppend[]): Promise<void> {
+    let results: Array<AppendResult | null>;
+    if (group.length === 1) results = [null];
+    else {
+      try {
+        results = await appendGroup(this.db, this.db.schema, group);
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) {
+          group.forEach((append) => append.reject(error));
+          return;
+        }
+        results = group.map(() => null);
+      }
+    }
+    // An append the group could not write (its version moved, an event already stored, a race)
+    // goes through the single-append path, which tells a conflict from a repeated request.
+    await Promise.all(
+      group.map(async (append, index) => {
+        const written = results[index];
+        if (written) return append.resolve(written);
+        try {
+          append.resolve(await this.appendWith(this.db, append.streamId, append.events, append.expectedVersion));
+        } catch (error) {
+          append.reject(error);
+        }
+      }),
+    );
   }
 
   /** Appends inside a caller's transaction (seeding, tests that hold a transaction open). */
