@@ -1,17 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type { DocumentProjector, ProjectedEvent, ColumnType } from '../../read-models/shared/projector';
-import { LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
+import { LOG_START, type LogPosition } from '../../application/shared/event-store.port';
 import { ident, type Database, type Queryable } from '../database/database';
-import { readAllWith } from '../event-store/postgres-event-store';
+import { readFeed, type FeedEvent } from '../event-store/postgres-event-store';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How often to look for events written by other processes. */
   pollIntervalMs?: number;
   /** Called inside each batch transaction just before it commits (fault-injection in tests). */
-  beforeCommit?: (projection: string, events: readonly RecordedEvent[]) => void | Promise<void>;
+  beforeCommit?: (projection: string, events: readonly FeedEvent[]) => void | Promise<void>;
   /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
-  onBatch?: (projection: string, events: readonly RecordedEvent[]) => void;
+  onBatch?: (projection: string, events: readonly FeedEvent[]) => void;
   onError?: (projection: string, error: unknown) => void;
   /** Events a rebuild reads at a time, and documents it holds in memory before writing them out. */
   rebuildBatchSize?: number;
@@ -251,11 +251,11 @@ export class ProjectionRunner {
     };
     let position = LOG_START;
     const batchSize = this.options.rebuildBatchSize ?? REBUILD_BATCH_SIZE;
-    let batch = await readAllWith(this.db, this.db.schema, position, batchSize);
+    let batch = await readFeed(this.db, this.db.schema, position, batchSize);
     while (batch.length > 0) {
       const last = batch[batch.length - 1];
       position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      const next = readAllWith(this.db, this.db.schema, position, batchSize);
+      const next = readFeed(this.db, this.db.schema, position, batchSize);
       const relevant = batch.filter((event) => handled.has(event.type));
       if (flushed) await this.loadMissing(table, projector, relevant, documents);
       for (const id of foldEvents(projector, relevant, documents)) dirty.add(id);
@@ -273,7 +273,7 @@ export class ProjectionRunner {
   private async loadMissing(
     table: string,
     projector: DocumentProjector,
-    events: readonly RecordedEvent[],
+    events: readonly FeedEvent[],
     documents: Map<string, StoredDocument | null>,
   ): Promise<void> {
     const missing = [...new Set(events.flatMap((event) => projector.documentIds(toProjected(event))))].filter(
@@ -340,7 +340,7 @@ export class ProjectionRunner {
     const from = await target.load(tx);
     // Read before writing: this transaction has no id of its own yet, so the snapshot horizon
     // is decided by other transactions only.
-    const events = await readAllWith(tx, this.db.schema, from, batchSize);
+    const events = await readFeed(tx, this.db.schema, from, batchSize);
     if (events.length === 0) return 0;
     this.options.onBatch?.(projector.name, events);
     const handled = new Set<string>(projector.handles);
@@ -356,7 +356,7 @@ export class ProjectionRunner {
     tx: Queryable,
     projector: DocumentProjector,
     schema: string,
-    events: readonly RecordedEvent[],
+    events: readonly FeedEvent[],
   ): Promise<void> {
     const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
     const touched = new Set(events.flatMap((event) => projector.documentIds(toProjected(event))));
@@ -375,7 +375,7 @@ export class ProjectionRunner {
 /** Applies events to the documents in `documents` (null = absent); answers the ids that changed. */
 function foldEvents(
   projector: DocumentProjector,
-  events: readonly RecordedEvent[],
+  events: readonly FeedEvent[],
   documents: Map<string, StoredDocument | null>,
 ): Set<string> {
   const changed = new Set<string>();
@@ -409,7 +409,7 @@ async function writeDocuments(
   for (let i = 0; i < kept.length; i += UPSERT_CHUNK) await upsertDocuments(tx, table, projector, kept.slice(i, i + UPSERT_CHUNK));
 }
 
-function isAfter(event: RecordedEvent, document: StoredDocument): boolean {
+function isAfter(event: FeedEvent, document: StoredDocument): boolean {
   if (event.transactionId !== document.last_transaction_id) return event.transactionId > document.last_transaction_id;
   return event.globalPosition > document.last_position;
 }
@@ -473,7 +473,7 @@ async function createIndexes(tx: Queryable, schema: string, projector: DocumentP
   for (const name of Object.keys(projector.columns ?? {})) await tx.query(`CREATE INDEX ON ${table} (${ident(name)})`);
 }
 
-function toProjected(event: RecordedEvent): ProjectedEvent {
+function toProjected(event: FeedEvent): ProjectedEvent {
   return {
     type: event.type,
     data: event.data,
