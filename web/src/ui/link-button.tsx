@@ -14,7 +14,7 @@ export function LinkButton({ to, onNavigate, ...buttonProps }: LinkButtonProps) 
   const click = (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
     onNavigate?.();
   };
   return <Button {...buttonProps} href={to} onClick={click} />;

@@ -46,7 +46,7 @@ export function SearchBox({ areas, size = 'middle', onSearched }: SearchBoxProps
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(buildPropertySearchUrl({ keyWord, areaId, prefectureId }));
+    void navigate(buildPropertySearchUrl({ keyWord, areaId, prefectureId }));
     onSearched?.();
   };
 

@@ -1,0 +1,264 @@
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import { openDatabase, type Database } from '../infrastructure/database/database';
+import { migrate } from '../infrastructure/database/migrations';
+import { allMigrations } from '../infrastructure/database/all-migrations';
+import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
+import {
+  batchWorkload,
+  emmettTarget,
+  measureAppends,
+  ourTarget,
+  singleEventWorkload,
+  type AppendTarget,
+  type AppendWorkload,
+} from './append.bench';
+import { createScratchDatabase, randomSuffix, requireDatabaseUrl } from './env';
+import { measureLag, type LagRun } from './lag.bench';
+import { measureRebuild, type RebuildRun } from './rebuild.bench';
+import type { QueryKind } from './timed-database';
+import {
+  formatCount,
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  median,
+  renderTable,
+  verdict,
+  type Row,
+} from './stats';
+
+/** BENCH_QUICK=1 runs a small smoke version of every section (figures not comparable). */
+const QUICK = process.env.BENCH_QUICK === '1';
+
+const SETTINGS = {
+  writers: 8,
+  repetitions: 3,
+  appendRunMs: QUICK ? 500 : 4000,
+  warmupMs: QUICK ? 300 : 1500,
+  rebuildEvents: QUICK ? 50_000 : 1_000_000,
+  embeddedRebuildEvents: QUICK ? 20_000 : 200_000,
+  lagAppendsPerSecond: 50,
+  lagDurationMs: QUICK ? 2000 : 8000,
+};
+
+const TARGETS = {
+  singleVsEmmett: 3,
+  batchedEventsPerSecond: 30_000,
+  rebuildEventsPerSecond: 50_000,
+};
+
+interface AppendCase {
+  workload: AppendWorkload;
+  ours: number[];
+  emmett: number[];
+}
+
+interface Results {
+  appends: AppendCase[];
+  rebuild: RebuildRun;
+  embeddedRebuild: RebuildRun | null;
+  lag: LagRun;
+}
+
+function section(title: string): void {
+  console.log(`\n== ${title} ==`);
+}
+
+function log(message: string): void {
+  console.log(`   ${message}`);
+}
+
+async function openServer(url: string, schema: string, poolSize: number): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: url, schema, poolSize });
+  await migrate(db, allMigrations);
+  return db;
+}
+
+// ---------------------------------------------------------------- appends
+
+async function benchAppends(url: string, runId: string): Promise<AppendCase[]> {
+  section(`1. Appends: ${SETTINGS.writers} concurrent writers, ${formatSeconds(SETTINGS.appendRunMs)} per run, median of ${SETTINGS.repetitions}`);
+  const ourDb = await openServer(url, `bench_${runId}`, SETTINGS.writers);
+  const emmettStore = getPostgreSQLEventStore(url);
+  const targets = [ourTarget(new PostgresEventStore(ourDb)), emmettTarget(emmettStore)];
+  const cases: AppendCase[] = [singleEventWorkload, batchWorkload].map((workload) => ({ workload, ours: [], emmett: [] }));
+  let runs = 0;
+  const run = async (target: AppendTarget, workload: AppendWorkload, durationMs: number) =>
+    measureAppends(target, workload, { writers: SETTINGS.writers, durationMs, runId: `r${runs++}x` });
+  try {
+    for (const { workload } of cases) {
+      for (const target of targets) await run(target, workload, SETTINGS.warmupMs);
+    }
+    log('warm-up done (Emmett created its schema on first use)');
+    for (let repetition = 0; repetition < SETTINGS.repetitions; repetition++) {
+      for (const entry of cases) {
+        // Alternate who goes first so drift on a shared machine hits both alike.
+        const order = repetition % 2 === 0 ? targets : [...targets].reverse();
+        for (const target of order) {
+          const result = await run(target, entry.workload, SETTINGS.appendRunMs);
+          (target.name === 'ours' ? entry.ours : entry.emmett).push(result.eventsPerSecond);
+          log(`run ${repetition + 1} ${entry.workload.name.padEnd(12)} ${target.name.padEnd(6)} ${formatCount(result.eventsPerSecond).padStart(8)} events/s`);
+        }
+      }
+    }
+  } finally {
+    await emmettStore.close();
+    await ourDb.close();
+  }
+  console.log();
+  console.log(renderTable(appendRows(cases)));
+  return cases;
+}
+
+function appendRows(cases: readonly AppendCase[]): Row[] {
+  const header: Row = ['workload', 'ours ev/s', 'Emmett ev/s', 'ours/Emmett', 'runs (ours | Emmett)', 'target', ''];
+  return [
+    header,
+    ...cases.map((entry) => {
+      const ours = median(entry.ours);
+      const emmett = median(entry.emmett);
+      const [target, met] = appendTarget(entry.workload, ours, emmett);
+      const runs = `${entry.ours.map(formatCount).join(' ')} | ${entry.emmett.map(formatCount).join(' ')}`;
+      return [entry.workload.name, formatCount(ours), formatCount(emmett), formatRatio(ours / emmett), runs, target, verdict(met)];
+    }),
+  ];
+}
+
+function appendTarget(workload: AppendWorkload, ours: number, emmett: number): [string, boolean] {
+  if (workload.eventsPerAppend === 1) return [`>= ${TARGETS.singleVsEmmett}x Emmett`, ours / emmett >= TARGETS.singleVsEmmett];
+  return [`>= ${formatCount(TARGETS.batchedEventsPerSecond)} ev/s`, ours >= TARGETS.batchedEventsPerSecond];
+}
+
+// ---------------------------------------------------------------- rebuild
+
+async function benchServerRebuild(db: Database): Promise<RebuildRun> {
+  section(`2. Projection rebuild from a log of ${formatCount(SETTINGS.rebuildEvents)} events (PostgreSQL server)`);
+  const result = await measureRebuild(db, SETTINGS.rebuildEvents);
+  printRebuild(result);
+  return result;
+}
+
+async function benchEmbeddedRebuild(runId: string): Promise<RebuildRun> {
+  section(`2b. Projection rebuild from a log of ${formatCount(SETTINGS.embeddedRebuildEvents)} events (embedded PGlite, memory://)`);
+  const started = performance.now();
+  const db = await openDatabase({ dataDir: 'memory://', schema: `bench_${runId}` });
+  log(`PGlite started in ${formatSeconds(performance.now() - started)}`);
+  try {
+    const result = await measureRebuild(db, SETTINGS.embeddedRebuildEvents);
+    printRebuild(result);
+    return result;
+  } finally {
+    await db.close();
+  }
+}
+
+function printRebuild(run: RebuildRun): void {
+  log(`log loaded with SQL (then VACUUM ANALYZE) in ${formatSeconds(run.loadMs)}: ${formatCount(run.events)} events`);
+  log(`rebuild: ${formatSeconds(run.rebuildMs)} -> ${formatCount(run.eventsPerSecond)} events/s, ${formatCount(run.documents)} documents`);
+  console.log();
+  console.log(renderTable(profileRows(run)));
+}
+
+function profileRows(run: RebuildRun): Row[] {
+  const kinds = Object.keys(run.profile.queryMs) as QueryKind[];
+  const sqlMs = kinds.reduce((sum, kind) => sum + run.profile.queryMs[kind], 0);
+  const share = (ms: number) => `${((ms / run.rebuildMs) * 100).toFixed(0)}%`;
+  return [
+    ['where the rebuild time goes', 'time', 'share', 'statements'],
+    ...kinds.map((kind): Row => [
+      `SQL: ${kind}`,
+      formatMs(run.profile.queryMs[kind]),
+      share(run.profile.queryMs[kind]),
+      formatCount(run.profile.statements[kind]),
+    ]),
+    ['outside statements: fold, JSON, BEGIN/COMMIT', formatMs(run.rebuildMs - sqlMs), share(run.rebuildMs - sqlMs), ''],
+    ['total', formatMs(run.rebuildMs), '100%', ''],
+  ];
+}
+
+// ---------------------------------------------------------------- lag
+
+async function benchLag(db: Database): Promise<LagRun> {
+  section(`3. Command-to-read-model lag: ${SETTINGS.lagAppendsPerSecond} appends/s for ${formatSeconds(SETTINGS.lagDurationMs)}, runner started`);
+  const result = await measureLag(db, {
+    appendsPerSecond: SETTINGS.lagAppendsPerSecond,
+    durationMs: SETTINGS.lagDurationMs,
+  });
+  log(`${result.samples} appends seen (${result.timeouts} not visible within 3 s) at ${result.appendsPerSecond.toFixed(0)} appends/s`);
+  log(`lag from append return to visible: p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}, max ${formatMs(result.maxMs)}`);
+  return result;
+}
+
+// ---------------------------------------------------------------- summary
+
+function printSummary(results: Results, totalMs: number): void {
+  const [single, batch] = results.appends;
+  const singleOurs = median(single.ours);
+  const singleEmmett = median(single.emmett);
+  const batchOurs = median(batch.ours);
+  const batchEmmett = median(batch.emmett);
+  const rows: Row[] = [
+    ['figure', 'ours', 'reference', 'ratio', 'target', ''],
+    [
+      'append, single event (8 writers), ev/s',
+      formatCount(singleOurs),
+      `Emmett ${formatCount(singleEmmett)}`,
+      formatRatio(singleOurs / singleEmmett),
+      `>= ${TARGETS.singleVsEmmett}x Emmett`,
+      verdict(singleOurs / singleEmmett >= TARGETS.singleVsEmmett),
+    ],
+    [
+      'append, batches of 100 (8 writers), ev/s',
+      formatCount(batchOurs),
+      `Emmett ${formatCount(batchEmmett)}`,
+      formatRatio(batchOurs / batchEmmett),
+      `>= ${formatCount(TARGETS.batchedEventsPerSecond)} ev/s`,
+      verdict(batchOurs >= TARGETS.batchedEventsPerSecond),
+    ],
+    rebuildSummaryRow(`rebuild, ${formatCount(results.rebuild.events)} events (server), ev/s`, results.rebuild),
+  ];
+  if (results.embeddedRebuild) {
+    rows.push(rebuildSummaryRow(`rebuild, ${formatCount(results.embeddedRebuild.events)} events (embedded), ev/s`, results.embeddedRebuild));
+  }
+  rows.push(
+    ['command-to-read-model lag p50', formatMs(results.lag.p50Ms), '', '', '', ''],
+    ['command-to-read-model lag p99', formatMs(results.lag.p99Ms), '', '', '', ''],
+  );
+  section('Summary');
+  console.log(renderTable(rows));
+  console.log(`\nmedians of ${SETTINGS.repetitions} runs for appends; Node ${process.version}; whole bench ${formatSeconds(totalMs)}`);
+}
+
+function rebuildSummaryRow(label: string, run: RebuildRun): Row {
+  const target = TARGETS.rebuildEventsPerSecond;
+  return [label, formatCount(run.eventsPerSecond), '', '', `>= ${formatCount(target)} ev/s`, verdict(run.eventsPerSecond >= target)];
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const serverUrl = requireDatabaseUrl();
+  const runId = randomSuffix();
+  const started = performance.now();
+  const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
+  console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
+  try {
+    const appends = await benchAppends(scratch.url, runId);
+    const logDb = await openServer(scratch.url, `bench_${runId}_log`, 10);
+    try {
+      const rebuild = await benchServerRebuild(logDb);
+      const embeddedRebuild = await benchEmbeddedRebuild(runId);
+      const lag = await benchLag(logDb);
+      printSummary({ appends, rebuild, embeddedRebuild, lag }, performance.now() - started);
+    } finally {
+      await logDb.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,35 @@
+/**
+ * What kind of rule a request broke; the HTTP layer maps each kind to one status code.
+ * - invalid: the input itself is wrong (a field, a format)
+ * - not_found: the thing asked for does not exist
+ * - forbidden: the actor may not do this
+ * - conflict: the thing is in a state where this cannot happen now
+ */
+export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    /** Stable code for clients and logs, e.g. `master.name_taken`. */
+    readonly code: string,
+    /** Message shown to the user, in Japanese. */
+    message: string,
+    /** Field-level messages, keyed by request field name. */
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static invalid(code: string, field: string, message: string): DomainError {
+    return new DomainError('invalid', code, message, { [field]: [message] });
+  }
+
+  static notFound(code: string, message: string): DomainError {
+    return new DomainError('not_found', code, message);
+  }
+
+  static conflict(code: string, message: string): DomainError {
+    return new DomainError('conflict', code, message);
+  }
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'test-results/screenshots';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test.describe('Site shell', () => {
+  test('the top page shows the marketplace in Japanese, and loads no back-office code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page).toHaveTitle(/いえとち直売所/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('家と土地');
+    await expect(page.getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '会員登録' }).first()).toBeVisible();
+    // The region lists come from the masters API.
+    await expect(page.getByRole('link', { name: '東京都' }).first()).toHaveAttribute('href', '/list/kanto/tokyo');
+    await expect(page.getByRole('link', { name: '福岡県' }).first()).toHaveAttribute('href', '/list/kyushu/fukuoka');
+    await expect(page.getByText('© 2023 いえとち直売所')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => /(admin|lawyer|member)\.area/.test(file))).toEqual([]);
+    await shot(page, 'top-desktop');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'top-mobile');
+  });
+
+  test('a static page opens from the footer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: '利用規約' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('利用規約');
+    await expect(page.getByText('第1条')).toBeVisible();
+    await expect(page).toHaveTitle(/利用規約 \| いえとち直売所/);
+    await shot(page, 'terms');
+  });
+
+  test('an unknown page says so in English and Japanese and leads home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText("Sorry, we couldn't find page")).toBeVisible();
+    await expect(page.getByText('申し訳ありません。指定頂いたページは存在しません。')).toBeVisible();
+    await shot(page, 'unknown-page');
+    await page.getByRole('link', { name: /トップページへ戻る/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('家と土地');
+  });
+
+  test('a guest on a back-office page gets 403 Unauthorized', async ({ page }) => {
+    await page.goto('/admin/user/list');
+    await expect(page.getByText(/403/).first()).toBeVisible();
+    await expect(page.getByText(/Unauthorized/)).toBeVisible();
+    await shot(page, 'forbidden');
+  });
+
+  test('the header search goes to property search with the keyword and area', async ({ page }) => {
+    await page.goto('/terms');
+    const search = page.getByRole('banner').getByRole('search').first();
+    await search.getByRole('textbox').fill('古民家');
+    await search.getByRole('button', { name: /検索/ }).click();
+    await expect(page).toHaveURL(/\/property\/search\?key_word=%E5%8F%A4%E6%B0%91%E5%AE%B6/);
+  });
+});

@@ -1,0 +1,2 @@
+/** Injection token of the loaded AppConfig. */
+export const AppConfigToken = Symbol('AppConfig');

@@ -1,0 +1,52 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { Clock } from '../../application/shared/clock.port';
+import { EventStore } from '../../application/shared/event-store.port';
+import { IdGenerator } from '../../application/shared/id-generator.port';
+import { ReadStore } from '../../application/shared/read-store.port';
+import { GeoMasterPort } from '../../application/masters/geo-master.port';
+import { RegisterMasterItemHandler } from '../../application/masters/register-master-item.handler';
+import { ListMasterItemsHandler } from '../../application/masters/list-master-items.handler';
+import type { Database } from '../database/database';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import type { ProjectionRunner } from '../projections/projection-runner';
+import { PostgresReadStore } from '../read-store/postgres-read-store';
+import { GeoMaster } from '../masters/geo-master';
+import { HealthController } from '../http/health/health.controller';
+import { MastersController } from '../http/masters/masters.controller';
+import { ZipcodeController } from '../http/masters/zipcode.controller';
+import { AppConfigToken } from './app-config.token';
+import type { AppConfig } from '../config/app-config';
+import { DATABASE } from './tokens';
+import { WakingEventStore } from './waking-event-store';
+import { RandomIdGenerator, SystemClock } from './system-clock';
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  runner: ProjectionRunner;
+  /** Modules added by tests (a probe controller for the request pipeline). */
+  extraModules?: DynamicModule[];
+}
+
+@Module({})
+export class AppModule {
+  static register({ config, db, runner, extraModules = [] }: AppDependencies): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), ...extraModules],
+      controllers: [HealthController, MastersController, ZipcodeController],
+      providers: [
+        { provide: AppConfigToken, useValue: config },
+        { provide: DATABASE, useValue: db },
+        { provide: EventStore, useValue: new WakingEventStore(new PostgresEventStore(db), runner) },
+        { provide: ReadStore, useValue: new PostgresReadStore(db, runner) },
+        { provide: Clock, useClass: SystemClock },
+        { provide: IdGenerator, useClass: RandomIdGenerator },
+        { provide: GeoMasterPort, useValue: new GeoMaster() },
+        RegisterMasterItemHandler,
+        ListMasterItemsHandler,
+      ],
+    };
+  }
+}

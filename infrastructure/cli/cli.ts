@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { loadConfig } from '../config/app-config';
+import { openDatabase } from '../database/database';
+import { migrate } from '../database/migrations';
+import { allMigrations } from '../database/all-migrations';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { allProjectors } from '../app/projectors';
+
+const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
+  migrate              apply pending schema migrations
+  projections          list read models and how far each has read the log
+  rebuild <name|all>   rebuild read models from the start of the log and swap them in`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, argument] = argv;
+  if (!command || !['migrate', 'projections', 'rebuild'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  try {
+    const applied = await migrate(db, allMigrations);
+    if (command === 'migrate') {
+      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
+      return 0;
+    }
+    const runner = new ProjectionRunner(db, allProjectors);
+    await runner.prepare();
+    if (command === 'projections') {
+      const rows = await db.query<{ name: string; version: number; last_position: number }>(
+        `SELECT name, version, last_position FROM "${db.schema}".projection_checkpoints ORDER BY name`,
+      );
+      for (const row of rows.rows) console.log(`${row.name}\tversion ${row.version}\tposition ${row.last_position}`);
+      return 0;
+    }
+    const names = argument === 'all' ? allProjectors.map((p) => p.name) : [argument];
+    for (const name of names) {
+      const started = Date.now();
+      await runner.rebuild(name);
+      console.log(`rebuilt ${name} in ${Date.now() - started} ms`);
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
+import { Pool, types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
+
+export interface QueryResultLike<R> {
+  rows: R[];
+  rowCount: number | null;
+}
+
+export interface QueryOptions {
+  /** Name of a hot statement: a server parses and plans it once per connection. */
+  name?: string;
+}
+
+/** Anything that runs SQL: the database itself or one open transaction. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResultLike<R>>;
+  /** Runs several statements without parameters (migrations, DDL). */
+  script(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'embedded' | 'server';
+  /** Schema that holds the event log, checkpoints and read models. */
+  readonly schema: string;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const XID8_OID = 5069;
+const NUMERIC_OID = 1700;
+
+/**
+ * Positions and transaction ids stay far below 2^53, so they are read as numbers rather than
+ * strings; everything else keeps pg's default parsing.
+ */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === XID8_OID) return (value: string) => Number(value);
+    if (oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pgTypes.getTypeParser(oid, format);
+  },
+} as PoolConfig['types'];
+
+class ServerDatabase implements Database {
+  readonly kind = 'server' as const;
+
+  constructor(
+    readonly schema: string,
+    private readonly pool: Pool,
+  ) {}
+
+  query<R>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResultLike<R>> {
+    const values = params as unknown[] | undefined;
+    const run = options?.name ? this.pool.query({ name: options.name, text, values }) : this.pool.query(text, values);
+    return run as unknown as Promise<QueryResultLike<R>>;
+  }
+
+  async script(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client: PoolClient = await this.pool.connect();
+    const tx: Queryable = {
+      query: <R,>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
+        const values = params as unknown[] | undefined;
+        const run = options?.name ? client.query({ name: options.name, text, values }) : client.query(text, values);
+        return run as unknown as Promise<QueryResultLike<R>>;
+      },
+      script: async (sql) => {
+        await client.query(sql);
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await work(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server; when absent the embedded database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string;
+  schema?: string;
+  poolSize?: number;
+}
+
+export const DEFAULT_SCHEMA = 'market';
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const schema = options.schema ?? DEFAULT_SCHEMA;
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: typeParsers,
+    });
+    pool.on('error', () => undefined);
+    return new ServerDatabase(schema, pool);
+  }
+  return openEmbedded(options.dataDir ?? 'memory://', schema);
+}
+
+async function openEmbedded(dataDir: string, schema: string): Promise<Database> {
+  // PGlite is loaded lazily so that server mode never pays for the WASM build.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const toNumber = (value: string) => Number(value);
+  const lite = new PGlite(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    parsers: { [INT8_OID]: toNumber, [XID8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  await lite.waitReady;
+  return new EmbeddedDatabase(schema, lite);
+}
+
+type PGliteInstance = PGlite;
+type PGliteQueryable = Pick<PGliteInstance, 'query'>;
+
+/**
+ * PGlite in this process, through its own API: one connection, statements queued in order.
+ * (Its node-postgres adapter drops the connection on the first SQL error, so it is not used.)
+ */
+class EmbeddedDatabase implements Database {
+  readonly kind = 'embedded' as const;
+
+  constructor(
+    readonly schema: string,
+    private readonly lite: PGliteInstance,
+  ) {}
+
+  query<R>(text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>> {
+    return runOn<R>(this.lite, text, params);
+  }
+
+  async script(sql: string): Promise<void> {
+    await this.lite.exec(sql);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lite.transaction((tx) =>
+      work({
+        query: (text, params) => runOn(tx, text, params),
+        script: async (sql) => {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.lite.close();
+  }
+}
+
+async function runOn<R>(target: PGliteQueryable, text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>> {
+  const result = await target.query<R>(text, params as unknown[] | undefined);
+  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+}
+
+/** Quotes an identifier (schema or table name) for SQL text. */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { EventMetadata, EventToAppend } from '../../application/shared/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
+import { tallyProjector } from '../testing/tally.projector';
+import { appendHeldOpen } from '../testing/held-open-append';
+import { ProjectionRunner } from './projection-runner';
+import { ident, type Database } from '../database/database';
+
+const metadata: EventMetadata = {
+  actor: { id: 'system', role: 'system' },
+  correlation_id: 'c',
+  causation_id: 'c',
+  request_id: 'r',
+  schema_version: 1,
+};
+
+function counted(amount: number): EventToAppend {
+  return { event: { type: 'Counted', data: { amount } }, eventId: randomUUID(), metadata };
+}
+
+async function dump(db: Database): Promise<unknown[]> {
+  const rows = await db.query<{ id: string; doc: unknown; count: number; total: number }>(
+    `SELECT id, doc, count, total FROM ${ident(db.schema)}.rm_test_tally ORDER BY id`,
+  );
+  return rows.rows;
+}
+
+describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
+  let test: TestDatabase;
+  let store: PostgresEventStore;
+  let runner: ProjectionRunner;
+
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    store = new PostgresEventStore(test.db);
+    runner = new ProjectionRunner(test.db, [tallyProjector], { batchSize: 7 });
+    await runner.prepare();
+  });
+  afterEach(async () => {
+    await runner.stop();
+    await test.dispose();
+  });
+
+  it('projects every event once, in batches, and a second pass changes nothing', async () => {
+    for (let i = 0; i < 10; i++) await store.appendToStream(`s-${i % 3}`, [counted(i), counted(100)], 'any');
+    await runner.catchUp();
+    const first = await dump(test.db);
+    expect(first).toHaveLength(3);
+    expect(first.map((row) => (row as { count: number }).count)).toEqual([8, 6, 6]);
+    await runner.catchUp();
+    expect(await dump(test.db)).toEqual(first);
+  });
+
+  it('removes a document when evolve answers null', async () => {
+    await store.appendToStream('s', [counted(1)], 'no_stream');
+    await store.appendToStream('s', [{ event: { type: 'Reset', data: {} }, eventId: randomUUID(), metadata }], 1);
+    await runner.catchUp();
+    expect(await dump(test.db)).toEqual([]);
+  });
+
+  it('answers a read-your-writes wait once the running loop has applied the position', async () => {
+    runner.start();
+    const { lastPosition } = await store.appendToStream('s', [counted(5)], 'no_stream');
+    runner.wake();
+    expect(await runner.waitFor(lastPosition, 5000)).toBe(true);
+    expect(await dump(test.db)).toHaveLength(1);
+  });
+
+  it('reports a bounded wait that ran out', async () => {
+    const { lastPosition } = await store.appendToStream('s', [counted(5)], 'no_stream');
+    expect(await runner.waitFor(lastPosition, 100)).toBe(false);
+  });
+
+  it('rebuilds a projection from position 0 into a table equal to the live one', async () => {
+    for (let i = 0; i < 25; i++) await store.appendToStream(`s-${i % 4}`, [counted(i)], 'any');
+    await runner.catchUp();
+    const live = await dump(test.db);
+    await runner.rebuild(tallyProjector.name);
+    expect(await dump(test.db)).toEqual(live);
+    await store.appendToStream('s-0', [counted(1000)], 'any');
+    await runner.catchUp();
+    const after = (await dump(test.db)) as { id: string; total: number }[];
+    expect(after.find((row) => row.id === 's-0')?.total).toBe(0 + 4 + 8 + 12 + 16 + 20 + 24 + 1000);
+  });
+
+  it('rebuilds to the same table when the rebuild has to write its documents out in parts', async () => {
+    for (let i = 0; i < 40; i++) await store.appendToStream(`s-${i % 6}`, [counted(i)], 'any');
+    await runner.catchUp();
+    const live = await dump(test.db);
+    const smallCache = new ProjectionRunner(test.db, [tallyProjector], { rebuildCacheLimit: 2, rebuildBatchSize: 5 });
+    await smallCache.rebuild(tallyProjector.name);
+    expect(await dump(test.db)).toEqual(live);
+  });
+
+  it('rebuilds when the projector version changes at prepare', async () => {
+    await store.appendToStream('s', [counted(3)], 'no_stream');
+    await runner.catchUp();
+    await test.db.query(`DELETE FROM ${ident(test.db.schema)}.rm_test_tally`);
+    const bumped = new ProjectionRunner(test.db, [{ ...tallyProjector, version: 2 }]);
+    await bumped.prepare();
+    expect(await dump(test.db)).toHaveLength(1);
+  });
+
+  if (kind === 'server') {
+    it('never skips an event whose insert is held open while later ones commit', async () => {
+      const slow = await appendHeldOpen(test, 'slow', [counted(1)]);
+      for (let i = 0; i < 5; i++) await store.appendToStream(`fast-${i}`, [counted(10)], 'no_stream');
+      await runner.catchUp();
+      expect(await dump(test.db)).toEqual([]);
+      await slow.commit();
+      await runner.catchUp();
+      const rows = (await dump(test.db)) as { id: string }[];
+      expect(rows.map((row) => row.id)).toEqual(['fast-0', 'fast-1', 'fast-2', 'fast-3', 'fast-4', 'slow']);
+    });
+
+    it('lets one runner at a time work a projection across processes: each event is read once', async () => {
+      const otherDb = await test.openAnother();
+      const seen: number[] = [];
+      const track = { onBatch: (_: string, events: readonly { globalPosition: number }[]) => seen.push(...events.map((e) => e.globalPosition)) };
+      const a = new ProjectionRunner(test.db, [tallyProjector], { batchSize: 5, pollIntervalMs: 5, ...track });
+      const b = new ProjectionRunner(otherDb, [tallyProjector], { batchSize: 5, pollIntervalMs: 5, ...track });
+      a.start();
+      b.start();
+      try {
+        const writes = Array.from({ length: 40 }, (_, i) => store.appendToStream(`s-${i % 5}`, [counted(1), counted(2)], 'any'));
+        const results = await Promise.all(writes);
+        const last = Math.max(...results.map((r) => r.lastPosition));
+        await a.waitFor(last, 10000);
+        expect(seen).toHaveLength(80);
+        expect(new Set(seen).size).toBe(80);
+        const rows = (await dump(test.db)) as { count: number }[];
+        expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(80);
+      } finally {
+        await a.stop();
+        await b.stop();
+        await otherDb.close();
+      }
+    });
+
+    it('recovers from a projector killed just before commit, many times, to equal a clean rebuild', async () => {
+      for (let i = 0; i < 300; i++) await store.appendToStream(`s-${i % 17}`, [counted(i)], 'any');
+      const script = path.join(__dirname, '..', 'testing', 'crashing-projector.process.ts');
+      let kills = 0;
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const code = await new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', script], {
+            env: { ...process.env, TEST_SCHEMA: test.db.schema, CRASH_PROBABILITY: '0.2' },
+            stdio: 'ignore',
+          });
+          child.on('exit', (exitCode, signal) => resolve(signal === 'SIGKILL' ? -9 : exitCode));
+        });
+        if (code === -9) kills++;
+        else {
+          expect(code).toBe(0);
+          break;
+        }
+      }
+      expect(kills).toBeGreaterThan(2);
+      const recovered = await dump(test.db);
+      await runner.rebuild(tallyProjector.name);
+      expect(await dump(test.db)).toEqual(recovered);
+      const rows = recovered as { count: number }[];
+      expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(300);
+    });
+  }
+});

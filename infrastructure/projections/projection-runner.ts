@@ -1,0 +1,486 @@
+import { EventEmitter } from 'node:events';
+import type { DocumentProjector, ProjectedEvent, ColumnType } from '../../read-models/shared/projector';
+import { LOG_START, type LogPosition } from '../../application/shared/event-store.port';
+import { ident, type Database, type Queryable } from '../database/database';
+import { readFeed, type FeedEvent } from '../event-store/postgres-event-store';
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  /** How often to look for events written by other processes. */
+  pollIntervalMs?: number;
+  /** Called inside each batch transaction just before it commits (fault-injection in tests). */
+  beforeCommit?: (projection: string, events: readonly FeedEvent[]) => void | Promise<void>;
+  /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
+  onBatch?: (projection: string, events: readonly FeedEvent[]) => void;
+  onError?: (projection: string, error: unknown) => void;
+  /** Events a rebuild reads at a time, and documents it holds in memory before writing them out. */
+  rebuildBatchSize?: number;
+  rebuildCacheLimit?: number;
+}
+
+interface StoredDocument {
+  id: string;
+  doc: object;
+  last_transaction_id: number;
+  last_position: number;
+}
+
+interface CheckpointTarget {
+  /** Schema that holds the projector's table. */
+  schema: string;
+  load(tx: Queryable): Promise<LogPosition>;
+  save(tx: Queryable, position: LogPosition): Promise<void>;
+}
+
+const SQL_TYPES: Record<ColumnType, string> = {
+  text: 'text',
+  integer: 'integer',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  timestamptz: 'timestamptz',
+};
+
+const LOCK_NAMESPACE = 7_346_002;
+const REBUILD_BATCH_SIZE = 10_000;
+const UPSERT_CHUNK = 5_000;
+const REBUILD_CACHE_LIMIT = 200_000;
+
+export function readModelTable(projector: Pick<DocumentProjector, 'collection'>): string {
+  return `rm_${projector.collection}`;
+}
+
+/**
+ * Keeps read models up to date with the log. Each batch runs in one transaction that also moves
+ * the checkpoint, under a per-projection advisory lock, so across any number of processes every
+ * event is applied exactly once.
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly progress = new EventEmitter();
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private readonly checkpoints: string;
+
+  constructor(
+    private readonly db: Database,
+    readonly projectors: readonly DocumentProjector[],
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 1000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.checkpoints = `${ident(db.schema)}.projection_checkpoints`;
+    this.progress.setMaxListeners(0);
+  }
+
+  /** Creates missing tables and rebuilds any projection whose version changed. */
+  async prepare(): Promise<void> {
+    for (const projector of this.projectors) {
+      const found = await this.db.query<{ version: number }>(
+        `SELECT version FROM ${this.checkpoints} WHERE name = $1`,
+        [projector.name],
+      );
+      if (found.rows.length === 0) {
+        await this.db.transaction(async (tx) => {
+          await createTable(tx, this.db.schema, projector);
+          await tx.query(`INSERT INTO ${this.checkpoints} (name, version) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+            projector.name,
+            projector.version,
+          ]);
+        });
+      } else if (found.rows[0].version !== projector.version) {
+        await this.rebuild(projector.name);
+      }
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.runLoop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Lets the loop look for new events now instead of at the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  private async runLoop(): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      for (const projector of this.projectors) {
+        if (!this.running) break;
+        try {
+          const applied = await this.processBatch(projector, this.liveTarget(projector));
+          if (applied > 0) worked = true;
+        } catch (error) {
+          this.options.onError?.(projector.name, error);
+        }
+      }
+      if (!worked && this.running) await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  /** Applies every event available now to every projection (tests, seeding, the CLI). */
+  async catchUp(): Promise<void> {
+    for (const projector of this.projectors) {
+      while ((await this.processBatch(projector, this.liveTarget(projector))) !== 0) {
+        // keep going until this projection has read everything committed
+      }
+    }
+  }
+
+  /**
+   * Resolves true once every projection has applied the event at `position` (read-your-writes),
+   * or false after `timeoutMs`.
+   */
+  async waitFor(position: number, timeoutMs = 3000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const event = await this.db.query<{ transaction_id: number }>(
+      `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
+      [position],
+    );
+    if (event.rows.length === 0) return false;
+    const target: LogPosition = { transactionId: event.rows[0].transaction_id, globalPosition: position };
+    const names = this.projectors.map((p) => p.name);
+    for (;;) {
+      const behind = await this.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${this.checkpoints}
+         WHERE name = ANY($1) AND (last_transaction_id, last_position) < ($2::text::xid8, $3::bigint)`,
+        [names, String(target.transactionId), target.globalPosition],
+      );
+      if (behind.rows[0].count === 0) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      this.wake();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(finish, Math.min(left, 50));
+        const onProgress = () => finish();
+        this.progress.once('batch', onProgress);
+        function finish() {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  }
+
+  /**
+   * Rebuilds one projection from the start of the log into a fresh table, then swaps it in while
+   * holding the projection's lock, so readers see either the old or the new table whole.
+   */
+  async rebuild(name: string): Promise<void> {
+    const projector = this.projectors.find((p) => p.name === name);
+    if (!projector) throw new Error(`unknown projection ${name}`);
+    const buildSchema = `${this.db.schema}_rebuild_${projector.collection}`.slice(0, 63);
+    let position: LogPosition = LOG_START;
+    const target: CheckpointTarget = {
+      schema: buildSchema,
+      load: async () => position,
+      save: async (_tx, next) => {
+        position = next;
+      },
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DROP SCHEMA IF EXISTS ${ident(buildSchema)} CASCADE`);
+      await tx.query(`CREATE SCHEMA ${ident(buildSchema)}`);
+      await createTable(tx, buildSchema, projector, { indexes: false });
+    });
+    position = await this.replay(projector, buildSchema);
+    // Secondary indexes are built once over the finished table rather than kept up row by row.
+    await this.db.transaction((tx) => createIndexes(tx, buildSchema, projector));
+    const table = ident(readModelTable(projector));
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, this.lockName(projector)]);
+      // Events committed since the replay above: applied here, under the lock, before the swap.
+      for (;;) {
+        const applied = await this.applyBatch(tx, projector, target, this.batchSize);
+        if (applied === 0) break;
+      }
+      await tx.query(`DROP TABLE IF EXISTS ${ident(this.db.schema)}.${table}`);
+      await tx.query(`ALTER TABLE ${ident(buildSchema)}.${table} SET SCHEMA ${ident(this.db.schema)}`);
+      await tx.query(`DROP SCHEMA ${ident(buildSchema)} CASCADE`);
+      await tx.query(
+        `INSERT INTO ${this.checkpoints} (name, version, last_transaction_id, last_position, updated_at)
+         VALUES ($1, $2, $3::text::xid8, $4, now())
+         ON CONFLICT (name) DO UPDATE SET version = excluded.version,
+           last_transaction_id = excluded.last_transaction_id, last_position = excluded.last_position,
+           updated_at = excluded.updated_at`,
+        [projector.name, projector.version, String(position.transactionId), position.globalPosition],
+      );
+    });
+    this.progress.emit('batch');
+  }
+
+  /**
+   * Replays the whole log into the build table. The table is private to this rebuild, so no lock
+   * is needed, and the next batch is read while the current one is written.
+   */
+  private async replay(projector: DocumentProjector, buildSchema: string): Promise<LogPosition> {
+    const handled = new Set<string>(projector.handles);
+    const table = `${ident(buildSchema)}.${ident(readModelTable(projector))}`;
+    // The build table starts empty and only this replay writes it, so until the cache is first
+    // flushed the documents held here are the whole truth and nothing is read back.
+    const documents = new Map<string, StoredDocument | null>();
+    const dirty = new Set<string>();
+    let flushed = false;
+    const flush = async () => {
+      await this.db.transaction((tx) => writeDocuments(tx, table, projector, documents, dirty));
+      for (const id of dirty) if (documents.get(id) === null) documents.delete(id);
+      dirty.clear();
+    };
+    let position = LOG_START;
+    const batchSize = this.options.rebuildBatchSize ?? REBUILD_BATCH_SIZE;
+    let batch = await readFeed(this.db, this.db.schema, position, batchSize);
+    while (batch.length > 0) {
+      const last = batch[batch.length - 1];
+      position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      const next = readFeed(this.db, this.db.schema, position, batchSize);
+      const relevant = batch.filter((event) => handled.has(event.type));
+      if (flushed) await this.loadMissing(table, projector, relevant, documents);
+      for (const id of foldEvents(projector, relevant, documents)) dirty.add(id);
+      if (documents.size >= (this.options.rebuildCacheLimit ?? REBUILD_CACHE_LIMIT)) {
+        await flush();
+        documents.clear();
+        flushed = true;
+      }
+      batch = await next;
+    }
+    await flush();
+    return position;
+  }
+
+  private async loadMissing(
+    table: string,
+    projector: DocumentProjector,
+    events: readonly FeedEvent[],
+    documents: Map<string, StoredDocument | null>,
+  ): Promise<void> {
+    const missing = [...new Set(events.flatMap((event) => projector.documentIds(toProjected(event))))].filter(
+      (id) => !documents.has(id),
+    );
+    if (missing.length === 0) return;
+    const loaded = await this.db.query<StoredDocument>(
+      `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
+      [missing],
+    );
+    for (const id of missing) documents.set(id, null);
+    for (const row of loaded.rows) documents.set(row.id, row);
+  }
+
+  private lockName(projector: DocumentProjector): string {
+    return `${this.db.schema}.${projector.name}`;
+  }
+
+  private liveTarget(projector: DocumentProjector): CheckpointTarget {
+    return {
+      schema: this.db.schema,
+      load: async (tx) => {
+        const row = await tx.query<{ last_transaction_id: number; last_position: number }>(
+          `SELECT last_transaction_id, last_position FROM ${this.checkpoints} WHERE name = $1`,
+          [projector.name],
+        );
+        if (row.rows.length === 0) throw new Error(`projection ${projector.name} is not prepared`);
+        return { transactionId: row.rows[0].last_transaction_id, globalPosition: row.rows[0].last_position };
+      },
+      save: async (tx, next) => {
+        await tx.query(
+          `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now()
+           WHERE name = $1`,
+          [projector.name, String(next.transactionId), next.globalPosition],
+        );
+      },
+    };
+  }
+
+  /** One transaction: lock, read the next events, apply them, move the checkpoint, commit. */
+  private async processBatch(
+    projector: DocumentProjector,
+    target: CheckpointTarget,
+    batchSize = this.batchSize,
+  ): Promise<number> {
+    const applied = await this.db.transaction(async (tx) => {
+      const locked = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
+        LOCK_NAMESPACE,
+        target.schema === this.db.schema ? this.lockName(projector) : `${target.schema}.${projector.name}`,
+      ]);
+      if (!locked.rows[0].locked) return 0;
+      return this.applyBatch(tx, projector, target, batchSize);
+    });
+    if (applied > 0) this.progress.emit('batch');
+    return applied;
+  }
+
+  private async applyBatch(
+    tx: Queryable,
+    projector: DocumentProjector,
+    target: CheckpointTarget,
+    batchSize: number,
+  ): Promise<number> {
+    const from = await target.load(tx);
+    // Read before writing: this transaction has no id of its own yet, so the snapshot horizon
+    // is decided by other transactions only.
+    const events = await readFeed(tx, this.db.schema, from, batchSize);
+    if (events.length === 0) return 0;
+    this.options.onBatch?.(projector.name, events);
+    const handled = new Set<string>(projector.handles);
+    const relevant = events.filter((event) => handled.has(event.type));
+    if (relevant.length > 0) await this.applyEvents(tx, projector, target.schema, relevant);
+    const last = events[events.length - 1];
+    await target.save(tx, { transactionId: last.transactionId, globalPosition: last.globalPosition });
+    await this.options.beforeCommit?.(projector.name, events);
+    return events.length;
+  }
+
+  private async applyEvents(
+    tx: Queryable,
+    projector: DocumentProjector,
+    schema: string,
+    events: readonly FeedEvent[],
+  ): Promise<void> {
+    const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+    const touched = new Set(events.flatMap((event) => projector.documentIds(toProjected(event))));
+    if (touched.size === 0) return;
+    const loaded = await tx.query<StoredDocument>(
+      `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
+      [[...touched]],
+    );
+    const documents = new Map<string, StoredDocument | null>(loaded.rows.map((row) => [row.id, row]));
+    const changed = foldEvents(projector, events, documents);
+    await writeDocuments(tx, table, projector, documents, changed);
+  }
+
+}
+
+/** Applies events to the documents in `documents` (null = absent); answers the ids that changed. */
+function foldEvents(
+  projector: DocumentProjector,
+  events: readonly FeedEvent[],
+  documents: Map<string, StoredDocument | null>,
+): Set<string> {
+  const changed = new Set<string>();
+  for (const event of events) {
+    const projected = toProjected(event);
+    for (const id of projector.documentIds(projected)) {
+      const current = documents.get(id) ?? null;
+      // A document remembers the last event it applied: a replayed event changes nothing.
+      if (current && !isAfter(event, current)) continue;
+      const next = projector.evolve(current ? current.doc : null, projected);
+      documents.set(
+        id,
+        next === null ? null : { id, doc: next, last_transaction_id: event.transactionId, last_position: event.globalPosition },
+      );
+      changed.add(id);
+    }
+  }
+  return changed;
+}
+
+async function writeDocuments(
+  tx: Queryable,
+  table: string,
+  projector: DocumentProjector,
+  documents: ReadonlyMap<string, StoredDocument | null>,
+  ids: ReadonlySet<string>,
+): Promise<void> {
+  const removed = [...ids].filter((id) => documents.get(id) == null);
+  const kept = [...ids].map((id) => documents.get(id)).filter((d): d is StoredDocument => d != null);
+  if (removed.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [removed]);
+  for (let i = 0; i < kept.length; i += UPSERT_CHUNK) await upsertDocuments(tx, table, projector, kept.slice(i, i + UPSERT_CHUNK));
+}
+
+function isAfter(event: FeedEvent, document: StoredDocument): boolean {
+  if (event.transactionId !== document.last_transaction_id) return event.transactionId > document.last_transaction_id;
+  return event.globalPosition > document.last_position;
+}
+
+async function upsertDocuments(
+  tx: Queryable,
+  table: string,
+  projector: DocumentProjector,
+  documents: readonly StoredDocument[],
+): Promise<void> {
+  const columns = Object.entries(projector.columns ?? {});
+  const names = ['id', 'doc', 'last_transaction_id', 'last_position', ...columns.map(([name]) => ident(name))];
+  // Transaction ids travel as text and are cast per row.
+  const arrays = ['text', 'jsonb', 'text', 'bigint', ...columns.map(([, type]) => SQL_TYPES[type])];
+  const params: unknown[][] = [
+    documents.map((d) => d.id),
+    documents.map((d) => JSON.stringify(d.doc)),
+    documents.map((d) => String(d.last_transaction_id)),
+    documents.map((d) => d.last_position),
+    ...columns.map(([name]) => documents.map((d) => columnValue((d.doc as Record<string, unknown>)[name]))),
+  ];
+  const selected = names.map((name) => (name === 'last_transaction_id' ? `${name}::xid8` : name));
+  const updates = names.slice(1).map((name) => `${name} = excluded.${name}`);
+  await tx.query(
+    `INSERT INTO ${table} (${names.join(', ')})
+     SELECT ${selected.join(', ')}
+     FROM unnest(${arrays.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) AS u(${names.join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+    params,
+  );
+}
+
+function columnValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+async function createTable(
+  tx: Queryable,
+  schema: string,
+  projector: DocumentProjector,
+  options: { indexes: boolean } = { indexes: true },
+): Promise<void> {
+  const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+  const columns = Object.entries(projector.columns ?? {});
+  await tx.query(
+    `CREATE TABLE IF NOT EXISTS ${table} (
+       id text PRIMARY KEY,
+       doc jsonb NOT NULL,
+       last_transaction_id xid8 NOT NULL,
+       last_position bigint NOT NULL
+       ${columns.map(([name, type]) => `, ${ident(name)} ${SQL_TYPES[type]}`).join('')}
+     )`,
+  );
+  if (options.indexes) await createIndexes(tx, schema, projector);
+}
+
+async function createIndexes(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
+  const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+  for (const name of Object.keys(projector.columns ?? {})) await tx.query(`CREATE INDEX ON ${table} (${ident(name)})`);
+}
+
+function toProjected(event: FeedEvent): ProjectedEvent {
+  return {
+    type: event.type,
+    data: event.data,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    globalPosition: event.globalPosition,
+    recordedAt: event.recordedAt,
+    metadata: event.metadata,
+  };
+}

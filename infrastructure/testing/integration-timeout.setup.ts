@@ -1,0 +1,2 @@
+// Integration tests open databases and child processes: they get more time than unit tests.
+jest.setTimeout(120_000);

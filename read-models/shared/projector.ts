@@ -1,0 +1,34 @@
+import type { DomainEvent } from '../../domain/shared/decider';
+
+/** Where and when an event was recorded, and by whom. */
+export interface RecordedAt {
+  streamId: string;
+  streamVersion: number;
+  globalPosition: number;
+  recordedAt: string;
+  metadata: { actor: { id: string; role: string }; on_behalf_of?: { id: string; role: string } };
+}
+
+/** An event as a projector sees it: the domain event (still a union to switch on) plus where it was recorded. */
+export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? E & RecordedAt : never;
+
+export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'timestamptz';
+
+/**
+ * A read model as a pure fold: each event names the documents it touches, and `evolve` turns the
+ * current document (or null) into the next one (or null to remove it). The runner stores the
+ * documents; typed columns are derived from document fields so queries can filter and sort.
+ */
+export interface DocumentProjector<D extends object = object, E extends DomainEvent = DomainEvent> {
+  /** Also the checkpoint name. */
+  readonly name: string;
+  /** Table name of the documents. */
+  readonly collection: string;
+  /** Bumped when the document shape or columns change: the projection is then rebuilt. */
+  readonly version: number;
+  readonly handles: readonly E['type'][];
+  documentIds(event: ProjectedEvent<E>): string[];
+  evolve(document: D | null, event: ProjectedEvent<E>): D | null;
+  /** Document fields copied into typed, indexed columns. */
+  readonly columns?: Readonly<Record<string, ColumnType>>;
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Runs every test tier in order: unit, integration, web components, browser journeys.
+// Outside CI a tier whose runtime is missing here is skipped with the reason and the command that
+// installs it; with CI=true a missing runtime fails the run, since no tier may be skipped there.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ci = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function jestCounts(file) {
+  const report = readJson(file);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites } : null;
+}
+
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+function skip(tier, reason, install) {
+  if (ci) {
+    console.error(`\n[${tier}] cannot run: ${reason}. In CI every tier must run. Install with: ${install}`);
+    results.push({ tier, ok: false, passed: 0, failed: 1, note: 'runtime missing' });
+    return;
+  }
+  console.warn(`\n[${tier}] SKIPPED: ${reason}. To run it: ${install}`);
+  results.push({ tier, ok: true, passed: 0, failed: 0, note: 'skipped' });
+}
+
+function tier(name, command, args, counts, env) {
+  console.log(`\n=== ${name} ===`);
+  const outcome = run(command, args, env);
+  const found = counts() ?? { passed: 0, failed: outcome.ok ? 0 : 1 };
+  if (!outcome.ok && found.failed === 0) found.failed = 1;
+  results.push({ tier: name, ok: outcome.ok, ...found, note: `${outcome.seconds}s` });
+}
+
+const jestBin = path.join('node_modules', 'jest', 'bin', 'jest.js');
+
+const unitReport = path.join(reports, 'unit.json');
+tier('unit', process.execPath, [jestBin, '--selectProjects', 'unit', '--json', `--outputFile=${unitReport}`], () => jestCounts(unitReport));
+
+if (!process.env.DATABASE_URL) {
+  const reason = 'DATABASE_URL is not set, so the PostgreSQL-server half of the integration suites cannot run (the embedded half still runs)';
+  if (ci) skip('integration (server)', reason, 'pg_ctlcluster 15 main start and set DATABASE_URL (see README)');
+  else console.warn(`\n[integration] ${reason}. To run it: pg_ctlcluster 15 main start and set DATABASE_URL (see README)`);
+}
+const integrationReport = path.join(reports, 'integration.json');
+tier(
+  'integration',
+  process.execPath,
+  [jestBin, '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${integrationReport}`],
+  () => jestCounts(integrationReport),
+);
+
+if (fs.existsSync('web/vitest.config.ts')) {
+  const webReport = path.join(reports, 'web.json');
+  tier(
+    'web components',
+    process.execPath,
+    [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'web/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${webReport}`],
+    () => {
+      const report = readJson(webReport);
+      return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null;
+    },
+  );
+}
+
+if (!fs.existsSync(chromium)) {
+  skip('browser (Playwright)', `no Chromium at ${chromium}`, 'apt-get install -y chromium');
+} else {
+  console.log('\n=== build for the browser journeys ===');
+  const build = run('npm', ['run', 'build', '--silent']);
+  if (!build.ok) {
+    results.push({ tier: 'browser (Playwright)', ok: false, passed: 0, failed: 1, note: 'build failed' });
+  } else {
+    const e2eReport = path.join(reports, 'e2e.json');
+    tier(
+      'browser (Playwright)',
+      process.execPath,
+      [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      () => playwrightCounts(e2eReport),
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    );
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.tier.padEnd(22)} ${r.passed} passed, ${r.failed} failed (${r.note})`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
