@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/infrastructure/main.js',
+    command: 'npm run serve',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

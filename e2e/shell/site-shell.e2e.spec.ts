@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 const SHOTS = 'test-results/screenshots';
@@ -23,13 +25,24 @@ test.describe('Site shell', () => {
     await expect(page.getByText('© 2023 いえとち直売所')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
+    // The area chunks exist under these names, so their absence from the requests means something.
+    const built = fs.readdirSync(path.join(__dirname, '..', '..', 'web', 'dist', 'assets'));
+    for (const area of ['admin', 'lawyer', 'member']) {
+      expect(built.some((file) => file.startsWith(`${area}.area-`))).toBe(true);
+    }
     expect(scripts.filter((file) => /(admin|lawyer|member)\.area/.test(file))).toEqual([]);
     await shot(page, 'top-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'マイページ' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '会員登録' }).first()).toBeVisible();
     await shot(page, 'top-mobile');
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/top-mobile-menu.png` });
   });
 
   test('a static page opens from the footer', async ({ page }) => {
@@ -53,9 +66,15 @@ test.describe('Site shell', () => {
   });
 
   test('a guest on a back-office page gets 403 Unauthorized', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/admin/user/list');
-    await expect(page.getByText(/403/).first()).toBeVisible();
-    await expect(page.getByText(/Unauthorized/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '403 Unauthorized' })).toBeVisible();
+    await expect(page.getByText('このページを表示する権限がありません。')).toBeVisible();
+    // The guard answers before the area's code is fetched.
+    expect(scripts.filter((file) => /admin\.area/.test(file))).toEqual([]);
     await shot(page, 'forbidden');
   });
 
@@ -63,7 +82,24 @@ test.describe('Site shell', () => {
     await page.goto('/terms');
     const search = page.getByRole('banner').getByRole('search').first();
     await search.getByRole('textbox').fill('古民家');
+    await search.getByRole('combobox', { name: 'エリア' }).click();
+    await page.locator('.ant-select-item-option[title="中部"]').click();
+    await search.getByRole('combobox', { name: '都道府県' }).click();
+    await page.locator('.ant-select-item-option[title="長野県"]').click();
     await search.getByRole('button', { name: /検索/ }).click();
-    await expect(page).toHaveURL(/\/property\/search\?key_word=%E5%8F%A4%E6%B0%91%E5%AE%B6/);
+    await expect(page).toHaveURL(/\/property\/search\?key_word=%E5%8F%A4%E6%B0%91%E5%AE%B6&area_id=\d+&prefecture_id=20$/);
+  });
+
+  test('help and the recommended-environment page use their layouts', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('よくある質問');
+    await page.getByText('売買にかかる税金や費用には何がありますか？').click();
+    await expect(page.getByText(/固定資産税評価額をもとに計算します/)).toBeVisible();
+    await shot(page, 'help');
+
+    await page.goto('/browser');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('推奨環境');
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(3);
+    await shot(page, 'browser');
   });
 });
