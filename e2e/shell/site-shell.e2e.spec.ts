@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 const SHOTS = 'test-results/screenshots';
 
 async function shot(page: Page, name: string) {
+  // A sticky header would otherwise be captured mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -42,6 +44,8 @@ test.describe('Site shell', () => {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/top-mobile-menu.png` });
   });
 

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Steps, Typography } from 'antd';
+import { Alert, Card, Col, Row, Typography } from 'antd';
 import { ContentPage } from '../../../ui/content-page';
 import { LinkButton } from '../../../ui/link-button';
 import styles from './about-page.module.css';
@@ -32,16 +32,14 @@ export function AboutPage({ content }: { content: AboutContent }) {
       </Row>
 
       <h2>取引の流れ</h2>
-      <Steps
-        orientation="vertical"
-        current={-1}
-        items={content.steps.map((step) => ({
-          title: step.title,
-          content: step.text,
-          status: 'process',
-        }))}
-        className={styles.steps}
-      />
+      <ol className={styles.steps}>
+        {content.steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.stepText}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
 
       <h2>ご注意いただきたいこと</h2>
       <Alert
