@@ -11,6 +11,8 @@ export interface PendingAppend {
 
 /** A group holds at most this many events: large appends gain nothing from sharing a commit. */
 export const GROUP_EVENT_LIMIT = 128;
+/** Appends larger than this are written on their own: they fill a commit by themselves. */
+export const GROUPED_APPEND_MAX_EVENTS = 32;
 /** Groups written at the same time, each on its own connection. */
 export const GROUPS_IN_FLIGHT = 2;
 

@@ -10,7 +10,13 @@ import {
   type RecordedEvent,
 } from '../../application/shared/event-store.port';
 import { ident, type Database, type Queryable } from '../database/database';
-import { appendGroup, GROUP_EVENT_LIMIT, GROUPS_IN_FLIGHT, type PendingAppend } from './group-commit';
+import {
+  appendGroup,
+  GROUP_EVENT_LIMIT,
+  GROUPED_APPEND_MAX_EVENTS,
+  GROUPS_IN_FLIGHT,
+  type PendingAppend,
+} from './group-commit';
 
 interface EventRow {
   global_position: number;
@@ -47,8 +53,8 @@ export class PostgresEventStore extends EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (toAppend.length === 0) throw new Error('nothing to append');
-    // The embedded database has one connection, and a large append fills its commit by itself.
-    if (this.db.kind === 'embedded' || toAppend.length > GROUP_EVENT_LIMIT / 4) {
+    // The embedded database has one connection: grouping would only queue appends behind each other.
+    if (this.db.kind === 'embedded' || toAppend.length > GROUPED_APPEND_MAX_EVENTS) {
       return this.appendWith(this.db, streamId, toAppend, expectedVersion);
     }
     return new Promise<AppendResult>((resolve, reject) => {
