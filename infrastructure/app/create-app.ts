@@ -75,7 +75,7 @@ export async function createApp(
   app.use(web.fallback);
 
   await app.init();
-  await runner.catchUp();
+  // Seeding decides from the event streams, not from read models: one catch-up after it suffices.
   await seedMasters(app.get(CommandBus));
   await runner.catchUp();
   runner.start();

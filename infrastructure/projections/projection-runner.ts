@@ -72,6 +72,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.checkpoints = `${ident(db.schema)}.projection_checkpoints`;
+    // Every read-your-writes wait listens for progress; many requests may wait at once.
     this.progress.setMaxListeners(0);
   }
 
@@ -120,7 +121,7 @@ export class ProjectionRunner {
       for (const projector of this.projectors) {
         if (!this.running) break;
         try {
-          const applied = await this.processBatch(projector, this.liveTarget(projector));
+          const applied = await this.processBatch(projector);
           if (applied > 0) worked = true;
         } catch (error) {
           this.options.onError?.(projector.name, error);
@@ -144,7 +145,7 @@ export class ProjectionRunner {
   /** Applies every event available now to every projection (tests, seeding, the CLI). */
   async catchUp(): Promise<void> {
     for (const projector of this.projectors) {
-      while ((await this.processBatch(projector, this.liveTarget(projector))) !== 0) {
+      while ((await this.processBatch(projector)) !== 0) {
         // keep going until this projection has read everything committed
       }
     }
@@ -174,11 +175,12 @@ export class ProjectionRunner {
       if (left <= 0) return false;
       this.wake();
       await new Promise<void>((resolve) => {
+        const progress = this.progress;
         const timer = setTimeout(finish, Math.min(left, 50));
-        const onProgress = () => finish();
-        this.progress.once('batch', onProgress);
+        progress.once('batch', finish);
         function finish() {
           clearTimeout(timer);
+          progress.off('batch', finish);
           resolve();
         }
       });
@@ -257,7 +259,7 @@ export class ProjectionRunner {
       position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
       const next = readFeed(this.db, this.db.schema, position, batchSize);
       const relevant = batch.filter((event) => handled.has(event.type));
-      if (flushed) await this.loadMissing(table, projector, relevant, documents);
+      if (flushed) await loadMissing(this.db, table, projector, relevant, documents);
       for (const id of foldEvents(projector, relevant, documents)) dirty.add(id);
       if (documents.size >= (this.options.rebuildCacheLimit ?? REBUILD_CACHE_LIMIT)) {
         await flush();
@@ -270,23 +272,7 @@ export class ProjectionRunner {
     return position;
   }
 
-  private async loadMissing(
-    table: string,
-    projector: DocumentProjector,
-    events: readonly FeedEvent[],
-    documents: Map<string, StoredDocument | null>,
-  ): Promise<void> {
-    const missing = [...new Set(events.flatMap((event) => projector.documentIds(toProjected(event))))].filter(
-      (id) => !documents.has(id),
-    );
-    if (missing.length === 0) return;
-    const loaded = await this.db.query<StoredDocument>(
-      `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
-      [missing],
-    );
-    for (const id of missing) documents.set(id, null);
-    for (const row of loaded.rows) documents.set(row.id, row);
-  }
+
 
   private lockName(projector: DocumentProjector): string {
     return `${this.db.schema}.${projector.name}`;
@@ -314,18 +300,14 @@ export class ProjectionRunner {
   }
 
   /** One transaction: lock, read the next events, apply them, move the checkpoint, commit. */
-  private async processBatch(
-    projector: DocumentProjector,
-    target: CheckpointTarget,
-    batchSize = this.batchSize,
-  ): Promise<number> {
+  private async processBatch(projector: DocumentProjector): Promise<number> {
     const applied = await this.db.transaction(async (tx) => {
       const locked = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
         LOCK_NAMESPACE,
-        target.schema === this.db.schema ? this.lockName(projector) : `${target.schema}.${projector.name}`,
+        this.lockName(projector),
       ]);
       if (!locked.rows[0].locked) return 0;
-      return this.applyBatch(tx, projector, target, batchSize);
+      return this.applyBatch(tx, projector, this.liveTarget(projector), this.batchSize);
     });
     if (applied > 0) this.progress.emit('batch');
     return applied;
@@ -359,17 +341,33 @@ export class ProjectionRunner {
     events: readonly FeedEvent[],
   ): Promise<void> {
     const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
-    const touched = new Set(events.flatMap((event) => projector.documentIds(toProjected(event))));
-    if (touched.size === 0) return;
-    const loaded = await tx.query<StoredDocument>(
-      `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
-      [[...touched]],
-    );
-    const documents = new Map<string, StoredDocument | null>(loaded.rows.map((row) => [row.id, row]));
+    const documents = new Map<string, StoredDocument | null>();
+    await loadMissing(tx, table, projector, events, documents);
     const changed = foldEvents(projector, events, documents);
     await writeDocuments(tx, table, projector, documents, changed);
   }
 
+
+}
+
+/** Reads the documents the events touch that `documents` does not hold yet (absent ones as null). */
+async function loadMissing(
+  executor: Queryable,
+  table: string,
+  projector: DocumentProjector,
+  events: readonly FeedEvent[],
+  documents: Map<string, StoredDocument | null>,
+): Promise<void> {
+  const missing = [...new Set(events.flatMap((event) => projector.documentIds(toProjected(event))))].filter(
+    (id) => !documents.has(id),
+  );
+  if (missing.length === 0) return;
+  const loaded = await executor.query<StoredDocument>(
+    `SELECT id, doc, last_transaction_id, last_position FROM ${table} WHERE id = ANY($1::text[])`,
+    [missing],
+  );
+  for (const id of missing) documents.set(id, null);
+  for (const row of loaded.rows) documents.set(row.id, row);
 }
 
 /** Applies events to the documents in `documents` (null = absent); answers the ids that changed. */

@@ -1,6 +1,6 @@
 import { ReadStore, type FindOptions } from '../../application/shared/read-store.port';
 import { ident, type Database } from '../database/database';
-import type { ProjectionRunner } from '../projections/projection-runner';
+import { readModelTable, type ProjectionRunner } from '../projections/projection-runner';
 
 /** Read models as stored by the projection runner: one table per collection, documents in `doc`. */
 export class PostgresReadStore extends ReadStore {
@@ -12,7 +12,7 @@ export class PostgresReadStore extends ReadStore {
   }
 
   private table(collection: string): string {
-    return `${ident(this.db.schema)}.${ident(`rm_${collection}`)}`;
+    return `${ident(this.db.schema)}.${ident(readModelTable({ collection }))}`;
   }
 
   async get<T>(collection: string, id: string): Promise<T | null> {
