@@ -213,6 +213,15 @@ export class PostgresEventStore extends EventStore {
 }
 
 /**
+ * The page of events after ($1 transaction id, $2 position), at most $3, that no still-open
+ * transaction can precede: only transactions older than the oldest one running are read.
+ */
+const AFTER_POSITION_IN_COMMIT_ORDER = `WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY transaction_id, global_position
+     LIMIT $3`;
+
+/**
  * Reads in commit-safe order: only transactions older than the oldest one still running, so a
  * position allocated by an open transaction is never passed over and then missed.
  */
@@ -224,10 +233,7 @@ export async function readAllWith(
 ): Promise<RecordedEvent[]> {
   const result = await executor.query<EventRow>(
     `SELECT ${COLUMNS} FROM ${ident(schema)}.events
-     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY transaction_id, global_position
-     LIMIT $3`,
+     ${AFTER_POSITION_IN_COMMIT_ORDER}`,
     [String(after.transactionId), after.globalPosition, limit],
   );
   return result.rows.map((row) => toRecorded(row));
@@ -274,10 +280,7 @@ export async function readFeed(executor: Queryable, schema: string, after: LogPo
     `SELECT global_position, transaction_id, stream_id, stream_version, type, data,
             metadata->'actor' AS actor, metadata->'on_behalf_of' AS on_behalf_of, recorded_at
      FROM ${ident(schema)}.events
-     WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY transaction_id, global_position
-     LIMIT $3`,
+     ${AFTER_POSITION_IN_COMMIT_ORDER}`,
     [String(after.transactionId), after.globalPosition, limit],
   );
   return result.rows.map((row) => ({
