@@ -4,8 +4,10 @@
  * - not_found: the thing asked for does not exist
  * - forbidden: the actor may not do this
  * - conflict: the thing is in a state where this cannot happen now
+ * - unauthenticated: who asks could not be established (wrong credentials, ended session)
+ * - rate_limited: too many attempts in a short time
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'unauthenticated' | 'rate_limited';
 
 export class DomainError extends Error {
   constructor(
@@ -31,5 +33,17 @@ export class DomainError extends Error {
 
   static conflict(code: string, message: string): DomainError {
     return new DomainError('conflict', code, message);
+  }
+
+  static forbidden(code: string, message = '許可がありません。'): DomainError {
+    return new DomainError('forbidden', code, message);
+  }
+
+  static unauthenticated(code: string, message: string): DomainError {
+    return new DomainError('unauthenticated', code, message);
+  }
+
+  static rateLimited(code: string): DomainError {
+    return new DomainError('rate_limited', code, '短時間に操作が集中しました。しばらく待ってからもう一度お試しください。');
   }
 }

@@ -1,5 +1,8 @@
 import type { DocumentProjector } from '../../read-models/shared/projector';
 import { masterItemsProjector } from '../../read-models/masters/master-items.projector';
+import { membersProjector } from '../../read-models/accounts/members.projector';
+import { todoItemsProjector } from '../../read-models/accounts/todo-items.projector';
+import { lawyersProjector } from '../../read-models/lawyers/lawyers.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
-export const allProjectors = [masterItemsProjector] as unknown as readonly DocumentProjector[];
+export const allProjectors = [masterItemsProjector, membersProjector, todoItemsProjector, lawyersProjector] as unknown as readonly DocumentProjector[];

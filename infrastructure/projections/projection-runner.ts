@@ -383,7 +383,7 @@ function foldEvents(
       const current = documents.get(id) ?? null;
       // A document remembers the last event it applied: a replayed event changes nothing.
       if (current && !isAfter(event, current)) continue;
-      const next = projector.evolve(current ? current.doc : null, projected);
+      const next = projector.evolve(current ? current.doc : null, projected, id);
       documents.set(
         id,
         next === null ? null : { id, doc: next, last_transaction_id: event.transactionId, last_position: event.globalPosition },

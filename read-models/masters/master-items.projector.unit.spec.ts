@@ -29,7 +29,7 @@ describe('Master items read model', () => {
 
   it('given registered then renamed, holds the new name and both times', () => {
     const document = [registered, renamed].reduce(
-      (doc, event) => masterItemsProjector.evolve(doc, event),
+      (doc, event) => masterItemsProjector.evolve(doc, event, 'hashtag:4'),
       null as ReturnType<typeof masterItemsProjector.evolve>,
     );
     expect(document).toEqual({
@@ -45,6 +45,6 @@ describe('Master items read model', () => {
 
   it('drops the document when the item is removed', () => {
     const removed = projected({ type: 'MasterItemRemoved', data: { kind: 'hashtag', id: 4, removed_at: 'x' } }, 3);
-    expect(masterItemsProjector.evolve(masterItemsProjector.evolve(null, registered), removed)).toBeNull();
+    expect(masterItemsProjector.evolve(masterItemsProjector.evolve(null, registered, 'hashtag:4'), removed, 'hashtag:4')).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
   readonly version: number;
   readonly handles: readonly E['type'][];
   documentIds(event: ProjectedEvent<E>): string[];
-  evolve(document: D | null, event: ProjectedEvent<E>): D | null;
+  /** `id` is the document's, one of `documentIds(event)`: an event may shape several documents. */
+  evolve(document: D | null, event: ProjectedEvent<E>, id: string): D | null;
   /** Document fields copied into typed, indexed columns. */
   readonly columns?: Readonly<Record<string, ColumnType>>;
 }

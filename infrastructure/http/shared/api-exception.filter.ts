@@ -10,6 +10,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   forbidden: HttpStatus.FORBIDDEN,
   conflict: HttpStatus.CONFLICT,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const MESSAGE_BY_STATUS: Record<number, string> = {

@@ -1,0 +1,110 @@
+import type { AccountEvent } from '../../domain/accounts/account.events';
+import type { IdentificationEvent } from '../../domain/identification/identification.events';
+import type { DocumentProjector, ProjectedEvent } from '../shared/projector';
+
+/** The spec's to-do types: 1-4 member info, 5 message, 6-8 contract. */
+export type TodoType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export const TODO_CATEGORY = { member_info: 1, message: 2, contract: 3 } as const;
+export const TODO_STATUS = { open: 0, done: 1 } as const;
+
+export interface TodoItemDocument {
+  id: string;
+  user_id: string;
+  type: TodoType;
+  category: (typeof TODO_CATEGORY)[keyof typeof TODO_CATEGORY];
+  title: string;
+  content: string;
+  thread_id: string | null;
+  status: (typeof TODO_STATUS)[keyof typeof TODO_STATUS];
+  created_at: string;
+  updated_at: string;
+}
+
+export const TODO_ITEMS_COLLECTION = 'todo_items';
+
+const MEMBER_INFO_TODOS = {
+  1: {
+    title: '会員情報を登録してください',
+    content: '氏名・住所・電話番号などの会員情報を登録すると、物件の出品や契約の手続きに進めます。',
+  },
+  2: {
+    title: '本人確認書類を提出してください',
+    content: '運転免許証などの本人確認書類を提出して確認が済むと、ニックネームの横に本人確認済みのマークが表示されます。',
+  },
+  3: {
+    title: '本人確認書類を確認しています',
+    content: '提出いただいた書類を事務局で確認しています。結果はメールとやることリストでお知らせします。',
+  },
+  4: { title: '本人確認書類を再提出してください', content: '' },
+} as const;
+
+const memberInfoId = (userId: string, type: 1 | 2 | 3 | 4) => `${userId}:${type}`;
+
+function opened(event: ProjectedEvent, userId: string, type: 1 | 2 | 3 | 4, content?: string): TodoItemDocument {
+  return {
+    id: memberInfoId(userId, type),
+    user_id: userId,
+    type,
+    category: TODO_CATEGORY.member_info,
+    title: MEMBER_INFO_TODOS[type].title,
+    content: content ?? MEMBER_INFO_TODOS[type].content,
+    thread_id: null,
+    status: TODO_STATUS.open,
+    created_at: event.recordedAt,
+    updated_at: event.recordedAt,
+  };
+}
+
+function done(item: TodoItemDocument | null, event: ProjectedEvent): TodoItemDocument | null {
+  return item && item.status === TODO_STATUS.open ? { ...item, status: TODO_STATUS.done, updated_at: event.recordedAt } : item;
+}
+
+/**
+ * The member-info part of each member's to-do list: what to fill in or submit next. Later
+ * capabilities (messages, contracts) add their types to the same collection.
+ */
+export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEvent | IdentificationEvent> = {
+  name: 'todo-items',
+  collection: TODO_ITEMS_COLLECTION,
+  version: 1,
+  handles: ['MemberRegistered', 'MemberProfileUpdated', 'MemberWithdrew', 'IdentityDocumentsSubmitted', 'IdentityVerified', 'IdentityRejected'],
+  columns: { user_id: 'text', type: 'integer', status: 'integer', created_at: 'timestamptz' },
+  documentIds(event) {
+    const userId = event.data.user_id;
+    switch (event.type) {
+      case 'MemberRegistered':
+        return [memberInfoId(userId, 1), memberInfoId(userId, 2)];
+      case 'MemberProfileUpdated':
+        return [memberInfoId(userId, 1)];
+      case 'IdentityDocumentsSubmitted':
+        return [memberInfoId(userId, 2), memberInfoId(userId, 3), memberInfoId(userId, 4)];
+      case 'IdentityVerified':
+        return [memberInfoId(userId, 3)];
+      case 'IdentityRejected':
+        return [memberInfoId(userId, 3), memberInfoId(userId, 4)];
+      case 'MemberWithdrew':
+        return [1, 2, 3, 4].map((type) => memberInfoId(userId, type as 1 | 2 | 3 | 4));
+      default:
+        return [];
+    }
+  },
+  evolve(item, event, id) {
+    const userId = event.data.user_id;
+    const type = Number(id.slice(id.lastIndexOf(':') + 1)) as 1 | 2 | 3 | 4;
+    switch (event.type) {
+      case 'MemberRegistered':
+        return opened(event, userId, type);
+      case 'MemberProfileUpdated':
+      case 'IdentityVerified':
+        return done(item, event);
+      case 'IdentityDocumentsSubmitted':
+        return type === 3 ? opened(event, userId, 3) : done(item, event);
+      case 'IdentityRejected':
+        return type === 4 ? opened(event, userId, 4, `差し戻しの理由: ${event.data.reason}`) : done(item, event);
+      case 'MemberWithdrew':
+        return null;
+      default:
+        return item;
+    }
+  },
+};
