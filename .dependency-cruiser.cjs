@@ -10,10 +10,17 @@ module.exports = {
     },
     {
       name: 'application-imports-domain-only',
-      comment: 'application/ holds handlers and ports: it may use domain/ and frameworks, never adapters or read models.',
+      comment: 'application/ holds handlers and ports: it may use domain/ and frameworks, never adapters.',
       severity: 'error',
       from: { path: '^application/' },
-      to: { path: '^(infrastructure|read-models|web|e2e)/' },
+      to: { path: '^(infrastructure|web|e2e)/' },
+    },
+    {
+      name: 'application-reads-read-model-shapes-only',
+      comment: 'Queries answer with read-model documents: application/ may name their types, never run projector code.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { path: '^read-models/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'read-models-import-domain-only',

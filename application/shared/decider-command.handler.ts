@@ -26,11 +26,7 @@ export async function handleDeciderCommand<C, S, E extends DomainEvent>(
 ): Promise<CommandResult> {
   const { eventStore, ids, decider, streamId, command, context } = input;
   for (let attempt = 0; ; attempt++) {
-    const { version, events } = await eventStore.readStream<E>(streamId);
-    const state = events.reduce(
-      (current, recorded) => decider.evolve(current, { type: recorded.type, data: recorded.data } as E),
-      decider.initialState(),
-    );
+    const { version, state } = await loadState(eventStore, decider, streamId);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { streamId, version, position: 0 };
     const metadata = metadataFor(context);
@@ -51,4 +47,18 @@ export async function handleDeciderCommand<C, S, E extends DomainEvent>(
       }
     }
   }
+}
+
+/** The current state of one stream and the version it was read at. */
+export async function loadState<C, S, E extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<C, S, E>,
+  streamId: string,
+): Promise<{ version: number; state: S }> {
+  const { version, events } = await eventStore.readStream<E>(streamId);
+  const state = events.reduce(
+    (current, recorded) => decider.evolve(current, { type: recorded.type, data: recorded.data } as E),
+    decider.initialState(),
+  );
+  return { version, state };
 }

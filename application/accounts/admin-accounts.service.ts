@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { adminDecider } from '../../domain/admins/admin.decider';
+import { adminStreamId } from '../../domain/admins/admin.events';
+import { accountStreamId } from '../../domain/accounts/account.events';
+import { identificationStreamId } from '../../domain/identification/identification.events';
+import { DomainError } from '../../domain/shared/domain-error';
+import { Clock } from '../shared/clock.port';
+import type { CommandContext } from '../shared/command-context';
+import { handleDeciderCommand, loadState } from '../shared/decider-command.handler';
+import { EventStore } from '../shared/event-store.port';
+import { IdGenerator } from '../shared/id-generator.port';
+import type { Page } from '../shared/page';
+import { accountHistory, type HistoryEntry } from './account-history';
+import type { Principal } from './account-role';
+import { CredentialStore, EmailTaken } from './credential-store.port';
+import { MemberDirectory, type MemberListFilter, type MemberListRow } from './member-directory.port';
+import { MemberProfileService } from './member-profile.service';
+import { PasswordHasher } from './password-hasher.port';
+import { SessionIssuer, type IssuedSession } from './session-issuer.port';
+
+export interface AdminView {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export const MAX_PER_PAGE = 100;
+
+/** The back office's part of accounts: admins themselves, the member list, impersonation. */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly credentials: CredentialStore,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+    private readonly directory: MemberDirectory,
+    private readonly profiles: MemberProfileService,
+  ) {}
+
+  /** Creates an admin once (seed and operators); an existing address is left as it is. */
+  async register(input: { admin_id: string; name: string; email: string; password: string }, context: CommandContext): Promise<void> {
+    try {
+      await this.credentials.create({ subject_id: input.admin_id, role: 'admin', email: input.email, password_hash: await this.hasher.hash(input.password) });
+    } catch (error) {
+      if (error instanceof EmailTaken) return;
+      throw error;
+    }
+    await handleDeciderCommand({
+      eventStore: this.eventStore,
+      ids: this.ids,
+      decider: adminDecider,
+      streamId: adminStreamId(input.admin_id),
+      command: { type: 'RegisterAdmin', admin_id: input.admin_id, name: input.name, now: this.clock.now() },
+      context,
+    });
+  }
+
+  async me(adminId: string): Promise<AdminView> {
+    const { state } = await loadState(this.eventStore, adminDecider, adminStreamId(adminId));
+    const credential = await this.credentials.get(adminId);
+    if (state.status !== 'active' || !credential) throw DomainError.notFound('admin.not_found', '管理者が見つかりません。');
+    return { id: adminId, name: state.name, email: credential.email };
+  }
+
+  listMembers(filter: MemberListFilter, page: number, perPage: number): Promise<Page<MemberListRow>> {
+    return this.directory.search(filter, Math.max(1, page), Math.min(MAX_PER_PAGE, Math.max(1, perPage)));
+  }
+
+  async memberDetail(userId: string) {
+    const member = await this.profiles.member(userId);
+    const profile = await this.profiles.profile(userId);
+    return {
+      ...profile,
+      status: member.status,
+      documents: member.identity_documents.map(({ id, content_type, size, uploaded_at }) => ({ id, content_type, size, uploaded_at })),
+    };
+  }
+
+  async history(userId: string): Promise<HistoryEntry[]> {
+    const streams = await Promise.all([accountStreamId(userId), identificationStreamId(userId)].map((id) => this.eventStore.readStream(id)));
+    if (streams[0].events.length === 0) throw DomainError.notFound('account.not_found', '会員が見つかりません。');
+    return accountHistory(streams.flatMap((stream) => stream.events));
+  }
+
+  /** A member session that carries the admin: every event written in it names both. */
+  async impersonate(admin: Principal, userId: string): Promise<IssuedSession> {
+    await this.profiles.member(userId);
+    return this.sessions.start({ subjectId: userId, role: 'member', impersonatorId: admin.subjectId });
+  }
+}
