@@ -1,6 +1,22 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
+import { usesDevelopmentMailbox } from './accounts/account-providers';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+
+function demoAccountLines(config: AppConfig): string[] {
+  if (config.nodeEnv === 'production') return [];
+  const { admin, seller, buyer, lawyer } = DEMO_ACCOUNTS;
+  const url = `http://localhost:${config.port}`;
+  return [
+    '  demo sign-in accounts:',
+    `    member (seller, verified)  ${seller.email} / ${seller.password}   ${url}/login`,
+    `    member (buyer, new)        ${buyer.email} / ${buyer.password}    ${url}/login`,
+    `    admin                      ${admin.email} / ${admin.password}    ${url}/admin/login`,
+    `    lawyer (司法書士)          ${lawyer.email} / ${lawyer.password}   ${url}/lawyer/login`,
+    ...(usesDevelopmentMailbox(config) ? [`  development mailbox (sign-up and reset links): ${url}/dev/mailbox`] : []),
+  ];
+}
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -22,7 +38,7 @@ async function main(): Promise<void> {
       `いえとち直売所 is running: ${url}`,
       `  API documentation: ${url}/api/docs`,
       `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
-      '  demo sign-in accounts: none yet (member, admin and lawyer accounts arrive with sign-in)',
+      ...demoAccountLines(config),
       '',
     ].join('\n'),
   );

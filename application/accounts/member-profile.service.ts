@@ -7,7 +7,6 @@ import { Clock } from '../shared/clock.port';
 import type { CommandContext } from '../shared/command-context';
 import { ReadStore } from '../shared/read-store.port';
 import { AccountCommands } from './account-commands';
-import type { Principal } from './account-role';
 import { CredentialStore } from './credential-store.port';
 import { PersonalDataStore, type MemberPersonalData } from './personal-data-store.port';
 
@@ -110,9 +109,9 @@ export class MemberProfileService {
     };
   }
 
-  async me(principal: Principal, impersonatorName: string | null): Promise<MeView> {
-    const member = await this.member(principal.subjectId);
-    const credential = await this.credentials.get(principal.subjectId);
+  async me(userId: string, impersonator: { id: string; name: string } | null): Promise<MeView> {
+    const member = await this.member(userId);
+    const credential = await this.credentials.get(userId);
     return {
       id: member.user_id,
       nickname: member.nickname,
@@ -123,7 +122,7 @@ export class MemberProfileService {
       is_interested_buyer: member.is_interested_buyer,
       is_interested_seller: member.is_interested_seller,
       profile_completed: member.profile_completed,
-      impersonator: principal.impersonatorId ? { id: principal.impersonatorId, name: impersonatorName ?? '' } : null,
+      impersonator,
     };
   }
 

@@ -20,30 +20,37 @@ import type { AppConfig } from '../config/app-config';
 import { DATABASE } from './tokens';
 import { WakingEventStore } from './waking-event-store';
 import { RandomIdGenerator, SystemClock } from './system-clock';
+import { accountControllers, accountProviders } from '../accounts/account-providers';
 
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
   runner: ProjectionRunner;
+  /** Key that signs access tokens. */
+  signingKey: Uint8Array;
+  /** Tests pass a settable clock; the app uses the system's. */
+  clock?: Clock;
   /** Modules added by tests (a probe controller for the request pipeline). */
   extraModules?: DynamicModule[];
 }
 
 @Module({})
 export class AppModule {
-  static register({ config, db, runner, extraModules = [] }: AppDependencies): DynamicModule {
+  static register({ config, db, runner, signingKey, clock = new SystemClock(), extraModules = [] }: AppDependencies): DynamicModule {
+    const geo = new GeoMaster();
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, ZipcodeController],
+      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config)],
       providers: [
+        ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
         { provide: DATABASE, useValue: db },
         { provide: EventStore, useValue: new WakingEventStore(new PostgresEventStore(db), runner) },
         { provide: ReadStore, useValue: new PostgresReadStore(db, runner) },
-        { provide: Clock, useClass: SystemClock },
+        { provide: Clock, useValue: clock },
         { provide: IdGenerator, useClass: RandomIdGenerator },
-        { provide: GeoMasterPort, useValue: new GeoMaster() },
+        { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
       ],

@@ -15,6 +15,9 @@ import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
 import { webApp } from '../http/shared/web-app';
 import { seedMasters } from '../seed/seed-masters';
+import { seedAccounts } from '../seed/seed-accounts';
+import { loadSigningKey } from '../accounts/jwt-session-issuer';
+import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
 import path from 'node:path';
@@ -32,7 +35,7 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[] } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
 ): Promise<RunningApp> {
   const db =
     options.database ??
@@ -43,10 +46,14 @@ export async function createApp(
   });
   await runner.prepare();
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ config, db, runner, extraModules: options.extraModules }), {
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
+    {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
     bodyParser: true,
-  });
+    },
+  );
   app.useBodyParser('json', { limit: '1mb' });
   app.set('trust proxy', false);
   app.disable('x-powered-by');
@@ -77,6 +84,7 @@ export async function createApp(
   await app.init();
   // Seeding decides from the event streams, not from read models: one catch-up after it suffices.
   await seedMasters(app.get(CommandBus));
+  await seedAccounts(app, config);
   await runner.catchUp();
   runner.start();
 

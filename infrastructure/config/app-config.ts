@@ -21,6 +21,19 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://user:password@localhost:5432/market'),
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
+  /** Address of the site as users reach it, for links in mails. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl(['http', 'https'], 'https://ietochi.example'),
+  /** Signing key of access tokens; when unset, one is generated once and kept in the database. */
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+  /** Cloudflare Turnstile secret: bot protection on sign-up is on when set. */
+  TURNSTILE_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
@@ -40,6 +53,9 @@ export type AppConfig = Readonly<{
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  publicUrl: string;
+  jwtSecret?: string;
+  turnstileSecret?: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   corsOrigins: string[];
@@ -70,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: value.JWT_SECRET,
+    turnstileSecret: value.TURNSTILE_SECRET,
     nodeEnv: value.NODE_ENV,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,

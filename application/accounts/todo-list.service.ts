@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { TodoItemDocument } from '../../read-models/accounts/todo-items.projector';
+import { ReadStore, type FieldValue } from '../shared/read-store.port';
+import { pageOf, type Page } from '../shared/page';
+
+export const TODO_PAGE_SIZE = 20;
+const OPEN = 0;
+
+export interface UnreadCounters {
+  todo_list_unread: number;
+  news_unread: number;
+  message_unread: number;
+  thread_all: number;
+}
+
+/** A member's to-do list and the header's counters, from read models. */
+@Injectable()
+export class TodoListService {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async list(userId: string, page: number, status: number | undefined): Promise<Page<Omit<TodoItemDocument, 'user_id' | 'updated_at'>>> {
+    const where: Record<string, FieldValue> = { user_id: userId };
+    if (status !== undefined) where.status = status;
+    const current = Math.max(1, page);
+    const [items, total] = await Promise.all([
+      this.readStore.find<TodoItemDocument>('todo_items', {
+        where,
+        orderBy: [{ field: 'status' }, { field: 'created_at', direction: 'desc' }],
+        limit: TODO_PAGE_SIZE,
+        offset: (current - 1) * TODO_PAGE_SIZE,
+      }),
+      this.readStore.count('todo_items', { where }),
+    ]);
+    return pageOf(
+      items.map(({ user_id: _user, updated_at: _updated, ...item }) => item),
+      total,
+      current,
+      TODO_PAGE_SIZE,
+    );
+  }
+
+  /** News, messages and threads have no source yet: they count zero until their capabilities exist. */
+  async counters(userId: string): Promise<UnreadCounters> {
+    const todo = await this.readStore.count('todo_items', { where: { user_id: userId, status: OPEN } });
+    return { todo_list_unread: todo, news_unread: 0, message_unread: 0, thread_all: 0 };
+  }
+}

@@ -1,0 +1,19 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AccountRole, Principal } from '../../../application/accounts/account-role';
+
+export const ROLES_KEY = 'account-roles';
+
+/** Only a signed-in account of one of these roles may call the endpoint. */
+export const SignedIn = (...roles: AccountRole[]) => SetMetadata(ROLES_KEY, roles);
+
+export interface AuthenticatedRequest extends Request {
+  principal?: Principal;
+}
+
+/** The principal the guard established; only on `@SignedIn` endpoints. */
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {
+  const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+  if (!principal) throw new Error('CurrentPrincipal used on an endpoint without @SignedIn');
+  return principal;
+});

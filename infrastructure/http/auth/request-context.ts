@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { Principal } from '../../../application/accounts/account-role';
+import type { CommandContext } from '../../../application/shared/command-context';
+import { DomainError } from '../../../domain/shared/domain-error';
+
+/** The socket's address: with `trust proxy` off, a client cannot choose it with X-Forwarded-For. */
+export function clientAddress(request: Request): string | undefined {
+  return request.socket.remoteAddress ?? undefined;
+}
+
+function requestId(request: Request): string {
+  const id = (request as Request & { id?: unknown }).id;
+  return typeof id === 'string' ? id : randomUUID();
+}
+
+/**
+ * Who is acting, for the events a request writes. While an admin impersonates a member, the
+ * admin is the actor and the member is `on_behalf_of`.
+ */
+export function commandContext(request: Request, principal?: Principal): CommandContext {
+  const id = requestId(request);
+  const base = { requestId: id, correlationId: id, clientAddress: clientAddress(request) };
+  if (!principal) return { ...base, actor: { id: 'guest', role: 'guest' } };
+  if (principal.impersonatorId) {
+    return { ...base, actor: { id: principal.impersonatorId, role: 'admin' }, onBehalfOf: { id: principal.subjectId, role: 'member' } };
+  }
+  return { ...base, actor: { id: principal.subjectId, role: principal.role } };
+}
+
+/** Member endpoints with an `{id}` in the path serve only the member's own account. */
+export function requireSelf(principal: Principal, id: string): void {
+  if (principal.subjectId !== id) throw DomainError.forbidden('account.not_yours');
+}
