@@ -1,24 +1,38 @@
 import type { DynamicModule } from '@nestjs/common';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { createApp, type RunningApp } from '../app/create-app';
+import { SettableClock } from './settable-clock';
 import { createTestDatabase, type StoreKind, type TestDatabase } from './test-databases';
 
 export interface TestApp extends RunningApp {
   database: TestDatabase;
+  clock: SettableClock;
+  dataDir: string;
   dispose(): Promise<void>;
 }
 
-/** The whole app on a fresh test database, seeded as on a first start, without listening on a port. */
+/**
+ * The whole app on a fresh test database and data folder, seeded as on a first start, without
+ * listening on a port. Its clock can be moved forward.
+ */
 export async function createTestApp(kind: StoreKind, extraModules: DynamicModule[] = []): Promise<TestApp> {
   const database = await createTestDatabase(kind, { migrate: false });
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const running = await createApp(config, { database: database.db, extraModules });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir });
+  const clock = new SettableClock();
+  const running = await createApp(config, { database: database.db, extraModules, clock });
   return {
     ...running,
     database,
+    clock,
+    dataDir,
     dispose: async () => {
       await running.close();
       await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
