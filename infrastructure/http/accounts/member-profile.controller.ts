@@ -15,9 +15,12 @@ import { commandContext, requireSelf } from '../auth/request-context';
 import { ok } from '../shared/api-response';
 import { ProfileDto } from './account.dtos';
 
-export const identityUploadInterceptor = FilesInterceptor('files', MAX_IDENTITY_DOCUMENTS, {
+/** Multer takes a few more files than allowed, so the domain can refuse "too many" with a field message. */
+const UPLOAD_FILE_CAP = MAX_IDENTITY_DOCUMENTS + 7;
+
+export const identityUploadInterceptor = FilesInterceptor('files', UPLOAD_FILE_CAP, {
   storage: memoryStorage(),
-  limits: { fileSize: IDENTITY_DOCUMENT_MAX_BYTES, files: MAX_IDENTITY_DOCUMENTS, fields: 0 },
+  limits: { fileSize: IDENTITY_DOCUMENT_MAX_BYTES, files: UPLOAD_FILE_CAP, fields: 0 },
 });
 
 @ApiTags('accounts')
