@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EMAIL_INVALID_MESSAGE, normalizeEmail } from '../../domain/accounts/email.rule';
 import { checkNewPassword } from '../../domain/accounts/password.rules';
-import { lawyerDecider, type LawyerCommand } from '../../domain/lawyers/lawyer.decider';
+import { checkLawyerRegistration, lawyerDecider, type LawyerCommand } from '../../domain/lawyers/lawyer.decider';
 import { lawyerStreamId, type LawyerProfile } from '../../domain/lawyers/lawyer.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import { FieldErrors } from '../../domain/shared/field-errors';
@@ -71,6 +71,7 @@ export class LawyerAccountsService {
     const link = await this.checkLink(input.token);
     if (link.status !== LINK_STATUS.valid || !link.email) throw unusableLink(link.status);
     const errors = new FieldErrors();
+    checkLawyerRegistration(input, errors);
     checkNewPassword(input, errors, [link.email]);
     errors.throwIfAny('lawyer.invalid');
     const consumed = await this.tokens.consume('lawyer_invite', input.token);

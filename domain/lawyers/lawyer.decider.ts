@@ -32,6 +32,14 @@ function optional(value: string | null, field: string, label: string, max: numbe
   return trimmed;
 }
 
+/** The two fields of the registration form besides the password. */
+export function checkLawyerRegistration(input: { name: string; office_name: string }, errors: FieldErrors): { name: string; office_name: string } {
+  return {
+    name: required(input.name, 'name', '氏名', 50, errors),
+    office_name: required(input.office_name, 'office_name', '事務所名', 100, errors),
+  };
+}
+
 /** Checks and normalises a lawyer's own profile, naming every wrong field at once. */
 export function checkLawyerProfile(input: LawyerProfile): LawyerProfile {
   const errors = new FieldErrors();
@@ -100,8 +108,7 @@ export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
         if (state.status === 'absent') throw DomainError.notFound('lawyer.not_invited', '招待が見つかりません。');
         if (state.status === 'registered') throw DomainError.conflict('lawyer.registered', '既に会員登録されています');
         const errors = new FieldErrors();
-        const name = required(command.name, 'name', '氏名', 50, errors);
-        const office_name = required(command.office_name, 'office_name', '事務所名', 100, errors);
+        const { name, office_name } = checkLawyerRegistration(command, errors);
         errors.throwIfAny('lawyer.invalid');
         return [{ type: 'LawyerRegistered', data: { lawyer_id: state.lawyer_id, name, office_name, registered_at: command.now } }];
       }
