@@ -1,9 +1,9 @@
-import { SignJWT, decodeJwt } from 'jose';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ident } from '../../database/database';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../accounts/jwt-session-issuer';
+import { loadJose } from '../../accounts/jose';
 import {
   GOOD_PASSWORD,
   forgetAttempts,
@@ -24,8 +24,10 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
   let app: TestApp;
   let http: App;
   let key: Uint8Array;
+  let jose: Awaited<ReturnType<typeof loadJose>>;
 
   beforeAll(async () => {
+    jose = await loadJose();
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
     const { rows } = await app.db.query<{ value: string }>(`SELECT value FROM ${ident(app.db.schema)}.server_secrets WHERE name = 'jwt'`);
@@ -95,7 +97,7 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
     it('gives admins a one-hour token and members a short one', async () => {
       const admin = await request(http).post('/api/admin/login').send({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }).expect(200);
       expect(admin.body.data.expires_in).toBe(3600);
-      const claims = decodeJwt(admin.body.data.access_token as string);
+      const claims = jose.decodeJwt(admin.body.data.access_token as string);
       expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
       const member = await request(http).post('/api/login').send({ email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password }).expect(200);
       expect(member.body.data.expires_in).toBe(900);
@@ -110,7 +112,7 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
 
     const forge = (claims: Record<string, unknown>, signingKey: Uint8Array, options: { audience?: string; expiresIn?: number } = {}) => {
       const now = Math.floor(Date.parse(app.clock.now()) / 1000);
-      return new SignJWT(claims)
+      return new jose.SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(member.id)
         .setIssuer(TOKEN_ISSUER)
@@ -120,7 +122,7 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
         .sign(signingKey);
     };
     const sessionClaims = () => {
-      const claims = decodeJwt(member.token);
+      const claims = jose.decodeJwt(member.token);
       return { typ: 'access', role: 'member', sid: claims.sid };
     };
 
