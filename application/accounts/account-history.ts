@@ -48,6 +48,8 @@ function label(event: RecordedEvent): string {
       return data.via === 'reset' ? 'パスワードの再設定' : 'パスワードの変更';
     case 'MemberWithdrew':
       return '退会';
+    case 'MemberImpersonationStarted':
+      return '管理者による代理ログイン';
     case 'IdentityDocumentsSubmitted':
       return `本人確認書類の提出（${(data.documents as unknown[]).length}件）`;
     case 'IdentityVerified':

@@ -10,6 +10,7 @@ import { handleDeciderCommand, loadState } from '../shared/decider-command.handl
 import { EventStore } from '../shared/event-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import type { Page } from '../shared/page';
+import { AccountCommands } from './account-commands';
 import { accountHistory, type HistoryEntry } from './account-history';
 import type { Principal } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
@@ -38,6 +39,7 @@ export class AdminAccountsService {
     private readonly sessions: SessionIssuer,
     private readonly directory: MemberDirectory,
     private readonly profiles: MemberProfileService,
+    private readonly accounts: AccountCommands,
   ) {}
 
   /** Creates an admin once (seed and operators); an existing address is left as it is. */
@@ -86,8 +88,9 @@ export class AdminAccountsService {
   }
 
   /** A member session that carries the admin: every event written in it names both. */
-  async impersonate(admin: Principal, userId: string): Promise<IssuedSession> {
+  async impersonate(admin: Principal, userId: string, context: CommandContext): Promise<IssuedSession> {
     await this.profiles.member(userId);
+    await this.accounts.run(userId, { type: 'StartImpersonation', admin_id: admin.subjectId }, { ...context, onBehalfOf: { id: userId, role: 'member' } });
     return this.sessions.start({ subjectId: userId, role: 'member', impersonatorId: admin.subjectId });
   }
 }

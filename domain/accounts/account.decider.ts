@@ -18,7 +18,8 @@ export type AccountCommand =
   | { type: 'UpdateProfile'; profile: Profile; changed_fields: string[]; now: string }
   | { type: 'RecordEmailChange'; now: string }
   | { type: 'RecordPasswordChange'; via: 'change' | 'reset'; now: string }
-  | { type: 'Withdraw'; reason: string | null; now: string };
+  | { type: 'Withdraw'; reason: string | null; now: string }
+  | { type: 'StartImpersonation'; admin_id: string; now: string };
 
 export type AccountState =
   | { status: 'absent' }
@@ -62,6 +63,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
           : state;
       case 'MemberEmailChanged':
       case 'MemberPasswordChanged':
+      case 'MemberImpersonationStarted':
         return state;
       case 'MemberWithdrew':
         return { status: 'withdrawn', user_id: event.data.user_id };
@@ -132,6 +134,10 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         }
         return [{ type: 'MemberWithdrew', data: { user_id: current.user_id, reason, withdrew_at: command.now } }];
       }
+      case 'StartImpersonation':
+        return [
+          { type: 'MemberImpersonationStarted', data: { user_id: active(state).user_id, admin_id: command.admin_id, started_at: command.now } },
+        ];
       default:
         return assertNever(command);
     }

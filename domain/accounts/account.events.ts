@@ -31,7 +31,8 @@ export type AccountEvent =
     }
   | { type: 'MemberEmailChanged'; data: { user_id: string; changed_at: string } }
   | { type: 'MemberPasswordChanged'; data: { user_id: string; via: 'change' | 'reset'; changed_at: string } }
-  | { type: 'MemberWithdrew'; data: { user_id: string; reason: string | null; withdrew_at: string } };
+  | { type: 'MemberWithdrew'; data: { user_id: string; reason: string | null; withdrew_at: string } }
+  | { type: 'MemberImpersonationStarted'; data: { user_id: string; admin_id: string; started_at: string } };
 
 /** 1 person, 2 corporation (the spec's `class`). */
 export type MemberClass = 1 | 2;

@@ -82,6 +82,7 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
       case 'MemberEmailChanged':
         return { ...member, updated_at: event.data.changed_at };
       case 'MemberPasswordChanged':
+      case 'MemberImpersonationStarted':
         return member;
       case 'MemberWithdrew':
         return { ...member, status: 'withdrawn', identity_documents: [], updated_at: event.data.withdrew_at };

@@ -124,8 +124,13 @@ export class AdminUsersController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '代理ログイン: 管理者が会員として操作する（トークンに両方の身元が入る）' })
-  async impersonate(@Body() body: ImpersonateDto, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: Response) {
-    const session = await this.admins.impersonate(principal, body.user_id);
+  async impersonate(
+    @Body() body: ImpersonateDto,
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const session = await this.admins.impersonate(principal, body.user_id, commandContext(request, principal));
     const admin = await this.admins.me(principal.subjectId);
     const user = await this.profiles.me(body.user_id, { id: admin.id, name: admin.name });
     // The member session's refresh cookie replaces the admin's: the admin returns with the stored master token.
