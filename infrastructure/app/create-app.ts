@@ -17,6 +17,7 @@ import { webApp } from '../http/shared/web-app';
 import { seedMasters } from '../seed/seed-masters';
 import { seedAccounts } from '../seed/seed-accounts';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
+import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
@@ -87,12 +88,14 @@ export async function createApp(
   await seedAccounts(app, config);
   await runner.catchUp();
   runner.start();
+  const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
 
   return {
     app,
     db,
     runner,
     close: async () => {
+      stopHousekeeping();
       await runner.stop();
       await app.close();
       if (!options.database) await db.close();
