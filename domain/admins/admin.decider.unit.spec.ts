@@ -17,8 +17,9 @@ describe('Admin / when not registered', () => {
     expect(given([]).when({ ...register, name: ' 事務局 花子\u3000' })()).toEqual([registered]);
   });
 
-  it('accepts a name of 50 characters', () => {
+  it('accepts a name of 50 characters, counted as people see them', () => {
     expect(given([]).when({ ...register, name: 'あ'.repeat(50) })()).toHaveLength(1);
+    expect(given([]).when({ ...register, name: '𠮷'.repeat(50) })()).toHaveLength(1);
   });
 
   it.each([
