@@ -144,7 +144,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
   },
 };
 
-/** Which profile fields differ between what was stored and what was sent (all of them for a first save). */
+/** Which profile fields differ between what was stored and what was sent (on a first save, every field with a value). */
 export function changedProfileFields(before: Partial<Profile> | null, after: Profile): string[] {
   return (Object.keys(after) as Array<keyof Profile>).filter(
     (field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after[field]),

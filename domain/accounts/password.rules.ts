@@ -1,4 +1,4 @@
-import { type FieldErrors } from '../shared/field-errors';
+import type { FieldErrors } from '../shared/field-errors';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -20,7 +20,7 @@ export const adminDecider: Decider<AdminCommand, AdminState, AdminEvent> = {
       case 'RegisterAdmin': {
         if (state.status !== 'absent') return [];
         const name = command.name.trim();
-        if (name.length === 0 || name.length > 50) throw DomainError.invalid('admin.name_invalid', 'name', '管理者名は1文字以上50文字以内で入力してください。');
+        if (name.length === 0 || [...name].length > 50) throw DomainError.invalid('admin.name_invalid', 'name', '管理者名は1文字以上50文字以内で入力してください。');
         return [{ type: 'AdminRegistered', data: { admin_id: command.admin_id, name, registered_at: command.now } }];
       }
       default:

@@ -66,6 +66,14 @@ export function checkLawyerProfile(input: LawyerProfile): LawyerProfile {
   return { name, name_kana, office_name, registration_number: registration_number?.normalize('NFKC') ?? null, zipcode, address, tel };
 }
 
+/**
+ * Field by field, not by JSON text: the registered profile and one read back from a jsonb column
+ * hold the same values with their keys in another order.
+ */
+function sameProfile(next: LawyerProfile, current: LawyerProfile): boolean {
+  return (Object.keys(next) as Array<keyof LawyerProfile>).every((field) => next[field] === current[field]);
+}
+
 export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
   initialState: () => ({ status: 'absent' }),
 
@@ -115,7 +123,7 @@ export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
       case 'UpdateLawyerProfile': {
         if (state.status !== 'registered') throw DomainError.notFound('lawyer.not_found', '司法書士が見つかりません。');
         const profile = checkLawyerProfile(command.profile);
-        if (JSON.stringify(profile) === JSON.stringify(state.profile)) return [];
+        if (sameProfile(profile, state.profile)) return [];
         return [{ type: 'LawyerProfileUpdated', data: { ...profile, lawyer_id: state.lawyer_id, updated_at: command.now } }];
       }
       case 'RecordLawyerPasswordReset':
