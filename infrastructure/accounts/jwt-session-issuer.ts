@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountRole, Principal } from '../../application/accounts/account-role';
 import { SessionIssuer, type IssuedSession } from '../../application/accounts/session-issuer.port';
-import { type Clock } from '../../application/shared/clock.port';
+import type { Clock } from '../../application/shared/clock.port';
 import { ident, type Database } from '../database/database';
 import { loadJose } from './jose';
 import { hashToken } from './postgres-one-time-tokens';

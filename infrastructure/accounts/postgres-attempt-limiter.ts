@@ -1,5 +1,5 @@
 import { AttemptLimiter } from '../../application/accounts/attempt-limiter.port';
-import { type Clock } from '../../application/shared/clock.port';
+import type { Clock } from '../../application/shared/clock.port';
 import { ident, type Database } from '../database/database';
 
 /** Fixed-window counters in the database, so every API process sees the same counts. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Clock } from '../../application/shared/clock.port';
+import type { Clock } from '../../application/shared/clock.port';
 import { OneTimeTokens, type TokenLookup, type TokenPurpose } from '../../application/accounts/one-time-tokens.port';
 import { ident, type Database } from '../database/database';
 
