@@ -38,7 +38,11 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const reply = route ? await route(request) : { status: 404, body: { success: false, message: '見つかりません。', data: null } };
-    if (reply.blob) return new Response(reply.blob, { status: reply.status ?? 200 });
+    if (reply.blob) {
+      // jsdom's Blob is not one the fetch Response understands: hand over its bytes and type.
+      const bytes = await reply.blob.arrayBuffer();
+      return new Response(bytes, { status: reply.status ?? 200, headers: { 'Content-Type': reply.blob.type } });
+    }
     return new Response(JSON.stringify(reply.body ?? null), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
