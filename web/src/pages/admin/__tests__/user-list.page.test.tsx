@@ -64,8 +64,8 @@ function listApi() {
 
 async function pickOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
-  const item = await screen.findByTitle(option, { selector: '.ant-select-item-option' });
-  await user.click(item);
+  const items = await screen.findAllByTitle(option);
+  await user.click(items.find((item) => item.classList.contains('ant-select-item-option')) as HTMLElement);
 }
 
 describe('admin member list', () => {
