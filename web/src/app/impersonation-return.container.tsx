@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endImpersonatedSession, isMasterTokenValid } from '../features/impersonation/api/impersonation.api';
+import { endImpersonatedSession, isMasterTokenValid } from '../features/impersonation/api/return-to-admin.api';
 import { ReturnToAdminButton } from '../features/impersonation/components/return-to-admin-button';
 import { useImpersonationStore } from '../features/impersonation/stores/impersonation.store';
 import { useSessionStore } from '../features/session/stores/session.store';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startImpersonation } from '../../features/impersonation/api/impersonation.api';
+import { startImpersonation } from '../../features/impersonation/api/start-impersonation.api';
 import { useImpersonationStore } from '../../features/impersonation/stores/impersonation.store';
 import { useSessionStore } from '../../features/session/stores/session.store';
 

@@ -1,16 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
 
-export interface MemberSignIn {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  role: string;
-}
-
-export function startImpersonation(userId: number): Promise<MemberSignIn> {
-  return apiClient.post<MemberSignIn>('/api/admin/minashi-login', { user_id: userId });
-}
-
 /**
  * Asks GET /api/admin/me with the stored master token rather than the session's (member) token,
  * so it bypasses the shared client on purpose.
