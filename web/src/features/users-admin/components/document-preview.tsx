@@ -13,7 +13,7 @@ interface DocumentPreviewProps {
 export function DocumentPreview({ name, contentType, url, loading, error }: DocumentPreviewProps) {
   if (error) return <Alert type="warning" showIcon title={error} />;
   if (loading || !url) return <Skeleton.Image active style={{ width: 240, height: 160 }} />;
-  if (contentType === 'application/pdf') {
+  if (contentType.startsWith('application/pdf')) {
     return (
       <div>
         <object data={url} type="application/pdf" title={name} style={{ width: '100%', height: 480, border: '1px solid #e6e0d0' }}>

@@ -20,7 +20,7 @@ function sizeText(bytes: number): string {
 }
 
 function kindText(contentType: string): string {
-  if (contentType === 'application/pdf') return 'PDF';
+  if (contentType.startsWith('application/pdf')) return 'PDF';
   if (contentType === 'image/jpeg') return 'JPEG画像';
   if (contentType === 'image/png') return 'PNG画像';
   return contentType;
@@ -29,6 +29,7 @@ function kindText(contentType: string): string {
 export function IdentificationReview({ user, busy, error, renderDocument, onConfirm, onReject }: IdentificationReviewProps) {
   const status = user.identification_verify_status;
   const pending = status === 2;
+  const documents = user.documents ?? [];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions
@@ -42,11 +43,11 @@ export function IdentificationReview({ user, busy, error, renderDocument, onConf
         ]}
       />
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-      {user.documents.length === 0 ? (
+      {documents.length === 0 ? (
         <Empty description="提出された書類はありません。" />
       ) : (
         <Row gutter={[16, 16]}>
-          {user.documents.map((document, index) => {
+          {documents.map((document, index) => {
             const name = `書類${index + 1}`;
             return (
               <Col xs={24} lg={12} key={document.id}>
