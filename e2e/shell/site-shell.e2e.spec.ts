@@ -69,17 +69,22 @@ test.describe('Site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('家と土地');
   });
 
-  test('a guest on a back-office page gets 403 Unauthorized', async ({ page }) => {
+  test('a guest on a back-office page is sent to its sign-in, without the area code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/admin/user/list');
-    await expect(page.getByRole('heading', { name: '403 Unauthorized' })).toBeVisible();
-    await expect(page.getByText('このページを表示する権限がありません。')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: '管理者ログイン' })).toBeVisible();
+    await expect(page.getByText('Copyright © 2022 いえとち直売所 All Rights Reserved.')).toBeVisible();
     // The guard answers before the area's code is fetched.
     expect(scripts.filter((file) => /admin\.area/.test(file))).toEqual([]);
-    await shot(page, 'forbidden');
+    await shot(page, 'admin-login');
+
+    await page.goto('/lawyer/contract/list');
+    await expect(page).toHaveURL(/\/lawyer\/login$/);
+    await expect(page.getByRole('heading', { name: '司法書士ログイン' })).toBeVisible();
   });
 
   test('the header search goes to property search with the keyword and area', async ({ page }) => {

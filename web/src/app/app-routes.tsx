@@ -9,7 +9,8 @@ import { GreenLayout } from './layouts/green.layout';
 import { LightLayout } from './layouts/light.layout';
 import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
-import { areaRoutes, notFoundRoute, publicRoutes } from './route-table';
+import { ImpersonationReturnContainer } from './impersonation-return.container';
+import { areaRoutes, backOfficeEntryRoutes, notFoundRoute, publicRoutes } from './route-table';
 import type { AppRoute, LayoutName } from './route-table';
 
 function withLayout(layout: LayoutName, content: ReactNode): ReactNode {
@@ -50,6 +51,7 @@ function RootShell() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <ImpersonationReturnContainer />
     </>
   );
 }
@@ -70,10 +72,11 @@ export function createAppRoutes(): RouteObject[] {
       ),
       children: [
         ...publicRoutes.map(pageRoute),
-        ...areaRoutes.map(({ path, allow, Area }) => ({
+        ...backOfficeEntryRoutes.map(pageRoute),
+        ...areaRoutes.map(({ path, allow, guestRedirect, Area }) => ({
           path,
           element: (
-            <RouteGuard allow={allow}>
+            <RouteGuard allow={allow} guestRedirect={guestRedirect}>
               <Suspense fallback={<PageLoading />}>
                 <Area notFound={notFound} />
               </Suspense>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { isAllowed } from '../features/session/strategy';
 import type { Allow } from '../features/session/strategy';
 import { useSessionStore } from '../features/session/stores/session.store';
@@ -7,12 +8,18 @@ import { GreenLayout } from './layouts/green.layout';
 
 interface RouteGuardProps {
   allow: Allow;
+  /** Where a guest is sent to sign in; without it a guest gets the 403 screen like anyone else. */
+  guestRedirect?: string;
   children: ReactNode;
 }
 
-export function RouteGuard({ allow, children }: RouteGuardProps) {
+export function RouteGuard({ allow, guestRedirect, children }: RouteGuardProps) {
   const strategy = useSessionStore((state) => state.strategy);
+  const location = useLocation();
   if (isAllowed(allow, strategy)) return <>{children}</>;
+  if (strategy === 'guest' && guestRedirect) {
+    return <Navigate to={guestRedirect} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
   return (
     <GreenLayout>
       <ForbiddenPage />

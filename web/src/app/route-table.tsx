@@ -16,6 +16,8 @@ export interface AppRoute {
 export interface AreaRoute {
   path: string;
   allow: Allow;
+  /** A guest is sent here to sign in instead of seeing the 403 screen. */
+  guestRedirect?: string;
   Area: ComponentType<{ notFound: ReactNode }>;
 }
 
@@ -38,10 +40,36 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/browser', allow: 'all', layout: 'light', Page: BrowserPage },
 ];
 
+const AdminLoginPage = lazy(() => import('../pages/admin/admin-login.page').then((module) => ({ default: module.AdminLoginPage })));
+const AdminLogoutPage = lazy(() => import('../pages/admin/admin-logout.page').then((module) => ({ default: module.AdminLogoutPage })));
+const LawyerLoginPage = lazy(() => import('../pages/lawyer/lawyer-login.page').then((module) => ({ default: module.LawyerLoginPage })));
+const LawyerLogoutPage = lazy(() => import('../pages/lawyer/lawyer-logout.page').then((module) => ({ default: module.LawyerLogoutPage })));
+const LawyerRegisterPage = lazy(() => import('../pages/lawyer/lawyer-register.page').then((module) => ({ default: module.LawyerRegisterPage })));
+const LawyerForgotPage = lazy(() => import('../pages/lawyer/lawyer-forgot.page').then((module) => ({ default: module.LawyerForgotPage })));
+const LawyerPasswordResetPage = lazy(() =>
+  import('../pages/lawyer/lawyer-password-reset.page').then((module) => ({ default: module.LawyerPasswordResetPage })),
+);
+
+/** Back-office doors open to everyone; each is its own small chunk, apart from the area chunks. */
+export const backOfficeEntryRoutes: readonly AppRoute[] = [
+  { path: '/admin/login', allow: 'all', layout: 'area', Page: AdminLoginPage },
+  { path: '/admin/logout', allow: 'all', layout: 'area', Page: AdminLogoutPage },
+  { path: '/lawyer/login', allow: 'all', layout: 'area', Page: LawyerLoginPage },
+  { path: '/lawyer/logout', allow: 'all', layout: 'area', Page: LawyerLogoutPage },
+  { path: '/lawyer/register', allow: 'all', layout: 'area', Page: LawyerRegisterPage },
+  { path: '/lawyer/forgot', allow: 'all', layout: 'area', Page: LawyerForgotPage },
+  { path: '/lawyer/password/reset', allow: 'all', layout: 'area', Page: LawyerPasswordResetPage },
+];
+
 export const areaRoutes: readonly AreaRoute[] = [
   { path: '/mypage/*', allow: 'member', Area: lazy(() => import('../pages/member/member.area')) },
-  { path: '/admin/*', allow: 'admin', Area: lazy(() => import('../pages/admin/admin.area')) },
-  { path: '/lawyer/*', allow: 'lawyer', Area: lazy(() => import('../pages/lawyer/lawyer.area')) },
+  { path: '/admin/*', allow: 'admin', guestRedirect: '/admin/login', Area: lazy(() => import('../pages/admin/admin.area')) },
+  {
+    path: '/lawyer/*',
+    allow: 'lawyer',
+    guestRedirect: '/lawyer/login',
+    Area: lazy(() => import('../pages/lawyer/lawyer.area')),
+  },
 ];
 
 export const notFoundRoute: AppRoute = { path: '*', allow: 'all', layout: 'green', Page: NotFoundPage };

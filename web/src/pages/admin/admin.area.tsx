@@ -1,14 +1,32 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminMenu } from '../../features/back-office/back-office-menu';
+import { ComingSoon } from '../../features/back-office/components/coming-soon';
+import { AdminShell } from './admin-shell';
+import { LawyerListPage } from './lawyer-list.page';
+import { UserDetailPage } from './user-detail.page';
+import { UserListPage } from './user-list.page';
 
 interface AdminAreaProps {
   notFound: ReactNode;
 }
 
+const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list']);
+const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
+
 /** Route table of the admin area, loaded as its own chunk. */
 export default function AdminArea({ notFound }: AdminAreaProps) {
   return (
     <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<Navigate to="user/list" replace />} />
+        <Route path="user/list" element={<UserListPage />} />
+        <Route path="user/:id" element={<UserDetailPage />} />
+        <Route path="lawyer/list" element={<LawyerListPage />} />
+        {COMING_SOON.map((item) => (
+          <Route key={item.path} path={item.path.slice('/admin/'.length)} element={<ComingSoon title={item.label} />} />
+        ))}
+      </Route>
       <Route path="*" element={notFound} />
     </Routes>
   );

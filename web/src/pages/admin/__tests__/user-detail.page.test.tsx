@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fakeApi, ok } from '../../../test-utils/fake-api';
+import { renderApp, resetStores } from '../../../test-utils/render-app';
+
+const USER = {
+  id: 7,
+  nickname: 'はなこ',
+  email: 'hanako@example.jp',
+  name_last: '山田',
+  name_first: '花子',
+  name_last_kana: 'ヤマダ',
+  name_first_kana: 'ハナコ',
+  zipcode: '3800801',
+  prefecture_id: 20,
+  city: '長野市',
+  block: '箱清水1-2-3',
+  building_name: null,
+  sex_id: 2,
+  birth_year: 1980,
+  company_name: null,
+  hobby_ids: [2],
+  class: 1,
+  corporate_number: null,
+  homebuilder_number: null,
+  tel_home: null,
+  tel_mobile: '090-1234-5678',
+  identification_verify_status: 2,
+  identification_reject_reason: null,
+  registered_at: '2024-04-01T00:30:00.000Z',
+  status: 'active',
+  documents: [
+    { id: 'doc-1', content_type: 'image/png', size: 204800, uploaded_at: '2024-04-02T01:00:00.000Z' },
+    { id: 'doc-2', content_type: 'application/pdf', size: 3145728, uploaded_at: '2024-04-02T01:01:00.000Z' },
+  ],
+};
+
+const HISTORY = [
+  {
+    position: 10,
+    type: 'MemberSignedUp',
+    label: '会員登録',
+    recorded_at: '2024-04-01T00:30:00.000Z',
+    actor: { id: 7, role: 'member' },
+    on_behalf_of: null,
+  },
+  {
+    position: 12,
+    type: 'ProfileUpdated',
+    label: 'プロフィール更新',
+    recorded_at: '2024-04-03T02:00:00.000Z',
+    actor: { id: 1, role: 'admin' },
+    on_behalf_of: { id: 7, role: 'member' },
+  },
+];
+
+function detailApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/admin/me': ok({ id: 1, name: '管理 太郎', email: 'admin@example.jp' }),
+    'GET /api/master/prefectures': ok([{ id: 20, prefecture_id: 20, name: '長野県', name_en: 'nagano', area_id: 5, cities: [] }]),
+    'GET /api/master/hobby/list': ok([
+      { id: 1, name: '釣り', image_no: 1 },
+      { id: 2, name: '家庭菜園', image_no: 2 },
+    ]),
+    'GET /api/admin/user-info/7': ok(USER),
+    'GET /api/admin/user/7/history': ok(HISTORY),
+    'GET /api/admin/user/7/identification/doc-1': () => ({ blob: new Blob(['png'], { type: 'image/png' }) }),
+    'GET /api/admin/user/7/identification/doc-2': () => ({ blob: new Blob(['%PDF'], { type: 'application/pdf' }) }),
+    'PATCH /api/admin/user/identification/confirm/7': ok({ identification_verify_status: 3 }),
+    'PATCH /api/admin/reject/identification/7': ok({ identification_verify_status: 4 }),
+    ...overrides,
+  });
+}
+
+describe('admin member detail', () => {
+  let urls = 0;
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:document-${++urls}`), revokeObjectURL: vi.fn() }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStores();
+  });
+
+  it('shows the profile with the prefecture and hobby names', async () => {
+    detailApi();
+    renderApp('/admin/user/7', 'admin');
+    expect(await screen.findByRole('heading', { name: '会員詳細：はなこ' })).toBeInTheDocument();
+    expect(await screen.findByText('〒380-0801 長野県 長野市 箱清水1-2-3')).toBeInTheDocument();
+    expect(await screen.findByText('家庭菜園')).toBeInTheDocument();
+    expect(screen.getByText('女性')).toBeInTheDocument();
+  });
+
+  it('fetches each document with the bearer token and shows images inline and PDFs embedded', async () => {
+    const api = detailApi();
+    renderApp('/admin/user/7', 'admin');
+    const image = await screen.findByRole('img', { name: '書類1' });
+    expect(image.getAttribute('src')).toMatch(/^blob:document-/);
+    const pdfLink = await screen.findByText(/書類2を新しいタブで開く/);
+    expect(pdfLink.closest('a')?.getAttribute('href')).toMatch(/^blob:document-/);
+    for (const id of ['doc-1', 'doc-2']) {
+      expect(api.find('GET', `/api/admin/user/7/identification/${id}`)[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    }
+  });
+
+  it('will not send back the documents without a reason', async () => {
+    const api = detailApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/user/7', 'admin');
+    await user.click(await screen.findByRole('button', { name: /差し戻す/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '差し戻す' }));
+    expect(await within(dialog).findByText('差し戻しの理由を入力してください。')).toBeInTheDocument();
+    expect(api.find('PATCH', '/api/admin/reject/identification/7')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('差し戻しの理由'), '書類の文字が読み取れません。');
+    await user.click(within(dialog).getByRole('button', { name: '差し戻す' }));
+    await vi.waitFor(() => expect(api.find('PATCH', '/api/admin/reject/identification/7')).toHaveLength(1));
+    expect(api.find('PATCH', '/api/admin/reject/identification/7')[0]?.body).toEqual({ reason: '書類の文字が読み取れません。' });
+    expect(await screen.findByText('本人確認書類を差し戻しました。')).toBeInTheDocument();
+  });
+
+  it('approves the identification after a confirmation', async () => {
+    const api = detailApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/user/7', 'admin');
+    await user.click(await screen.findByRole('button', { name: /承認する/ }));
+    const popup = (await screen.findByText('この会員の本人確認を「確認済み」にします。よろしいですか？')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    await user.click(within(popup).getByText('承認する').closest('button') as HTMLElement);
+    await vi.waitFor(() => expect(api.find('PATCH', '/api/admin/user/identification/confirm/7')).toHaveLength(1));
+    expect(await screen.findByText('本人確認を承認しました。')).toBeInTheDocument();
+  });
+
+  it('shows the account history newest first, with who acted and for whom', async () => {
+    detailApi();
+    renderApp('/admin/user/7', 'admin');
+    const latest = (await screen.findByText('プロフィール更新')).closest('tr') as HTMLElement;
+    expect(within(latest).getByText('管理者 #1')).toBeInTheDocument();
+    expect(within(latest).getByText('代理: 会員 #7')).toBeInTheDocument();
+    const rows = latest.parentElement?.querySelectorAll('tr:not([aria-hidden])') ?? [];
+    expect(rows[0]).toBe(latest);
+    const first = screen.getByText('会員登録').closest('tr') as HTMLElement;
+    expect(within(first).getByText('会員 #7')).toBeInTheDocument();
+  });
+
+  it('keeps the server messages under the fields when saving fails', async () => {
+    const api = detailApi({
+      'PATCH /api/admin/user/update-basic/7': fail(422, '入力内容に誤りがあります。', {
+        nickname: ['このニックネームは既に使われています。'],
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/user/7', 'admin');
+    await user.click(await screen.findByRole('button', { name: /編集する/ }));
+    const form = await screen.findByRole('form', { name: '会員情報の編集' });
+    await user.click(within(form).getByRole('button', { name: '保存する' }));
+    expect(await within(form).findByText('このニックネームは既に使われています。')).toBeInTheDocument();
+    const sent = api.find('PATCH', '/api/admin/user/update-basic/7')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ nickname: 'はなこ', prefecture_id: 20, tel_mobile: '090-1234-5678', hobby_ids: [2], class: 1 });
+    expect(sent).not.toHaveProperty('email');
+  });
+});

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppRoutes } from '../app/app-routes';
+import { Providers } from '../app/providers';
+import { useImpersonationStore } from '../features/impersonation/stores/impersonation.store';
+import type { Strategy } from '../features/session/strategy';
+import { useSessionStore } from '../features/session/stores/session.store';
+import { createQueryClient } from '../lib/query-client';
+
+/** The whole app at a path, signed in as `strategy` (token `<strategy>-token`). */
+export function renderApp(path: string, strategy: Strategy = 'guest') {
+  useSessionStore.setState({ strategy, token: strategy === 'guest' ? null : `${strategy}-token` });
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
+
+export function resetStores(): void {
+  useSessionStore.setState({ strategy: 'guest', token: null });
+  useImpersonationStore.setState({ masterToken: null, active: false });
+}
