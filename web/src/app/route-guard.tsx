@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../features/session/lib/login-redirect';
 import { isAllowed } from '../features/session/strategy';
 import type { Allow } from '../features/session/strategy';
 import { useSessionStore } from '../features/session/stores/session.store';
@@ -12,7 +14,12 @@ interface RouteGuardProps {
 
 export function RouteGuard({ allow, children }: RouteGuardProps) {
   const strategy = useSessionStore((state) => state.strategy);
+  const location = useLocation();
   if (isAllowed(allow, strategy)) return <>{children}</>;
+  // A guest on a member page is most likely signed out, not refused: offer the login.
+  if (strategy === 'guest' && isAllowed(allow, 'member')) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <GreenLayout>
       <ForbiddenPage />
