@@ -14,7 +14,7 @@ export function MailboxList({ mails }: { mails: readonly DevMail[] }) {
           <div>
             <Typography.Text strong>{mail.subject}</Typography.Text>
             <div style={{ fontSize: 12, color: '#7a705e' }}>
-              宛先: {mail.to}　送信日時: {dayjs(mail.sent_at).format('YYYY/MM/DD HH:mm:ss')}
+              宛先: {mail.to} ／ 送信日時: {dayjs(mail.sent_at).format('YYYY/MM/DD HH:mm:ss')}
             </div>
           </div>
         ),
