@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Card } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, requestEmailChange, withdraw } from '../../../features/account/api/account.api';
 import { EmailChangeForm } from '../../../features/account/components/email-change-form';
@@ -29,11 +29,20 @@ export function AccountSettings({ email }: { email: string }) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
+  // Signed out while still on a member page, the guard would send the person to the login:
+  // the session ends only as this page goes away on the way home.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) signOut();
+    },
+    [signOut],
+  );
   const leave = useMutation({
     mutationFn: withdraw,
     onSuccess: () => {
+      leaving.current = true;
       void navigate('/', { replace: true });
-      signOut();
       void message.success('退会の手続きが完了しました。これまでのご利用ありがとうございました。');
     },
   });
