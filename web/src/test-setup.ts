@@ -34,3 +34,6 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// jsdom has no layout: scrolling (route changes, a form's first error) has nothing to do.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });

@@ -4,13 +4,19 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useSessionStore } from '../features/session/stores/session.store';
-import { setApiTokenProvider } from '../lib/api-client';
+import { renewSession } from '../features/session/session-renewal';
+import { onSessionChange, useSessionStore } from '../features/session/stores/session.store';
+import { setApiTokenProvider, setApiUnauthorizedHandler } from '../lib/api-client';
 import { appTheme } from './theme';
 
 dayjs.locale('ja');
 setApiTokenProvider(() => useSessionStore.getState().token);
+setApiUnauthorizedHandler(renewSession);
+
+/** Master lists are the same for everyone; everything else belonged to the previous person. */
+const isPersonalQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'master';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -18,6 +24,11 @@ interface ProvidersProps {
 }
 
 export function Providers({ queryClient, children }: ProvidersProps) {
+  useEffect(
+    () => onSessionChange(() => queryClient.removeQueries({ predicate: isPersonalQuery })),
+    [queryClient],
+  );
+
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={jaJP} theme={appTheme}>

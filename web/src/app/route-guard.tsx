@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../features/session/lib/login-redirect';
 import { isAllowed } from '../features/session/strategy';
 import type { Allow } from '../features/session/strategy';
 import { useSessionStore } from '../features/session/stores/session.store';
@@ -19,6 +20,10 @@ export function RouteGuard({ allow, guestRedirect, children }: RouteGuardProps) 
   if (isAllowed(allow, strategy)) return <>{children}</>;
   if (strategy === 'guest' && guestRedirect) {
     return <Navigate to={guestRedirect} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  // A guest on a member page is most likely signed out, not refused: offer the login.
+  if (strategy === 'guest' && isAllowed(allow, 'member')) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   return (
     <GreenLayout>

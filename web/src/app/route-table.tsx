@@ -28,6 +28,14 @@ const BrowserPage = lazy(() => import('../pages/public/browser.page').then((modu
 const HelpPage = lazy(() => import('../pages/public/help.page').then((module) => ({ default: module.HelpPage })));
 const AboutBuyerPage = lazy(() => import('../pages/public/about-buyer.page').then((module) => ({ default: module.AboutBuyerPage })));
 const AboutSellerPage = lazy(() => import('../pages/public/about-seller.page').then((module) => ({ default: module.AboutSellerPage })));
+const LoginPage = lazy(() => import('../pages/public/login.page').then((module) => ({ default: module.LoginPage })));
+const LogoutPage = lazy(() => import('../pages/public/logout.page').then((module) => ({ default: module.LogoutPage })));
+const SignupPage = lazy(() => import('../pages/public/signup.page').then((module) => ({ default: module.SignupPage })));
+const SignupCompletePage = lazy(() => import('../pages/public/signup-complete.page').then((module) => ({ default: module.SignupCompletePage })));
+const ForgotPage = lazy(() => import('../pages/public/forgot.page').then((module) => ({ default: module.ForgotPage })));
+const PasswordResetPage = lazy(() => import('../pages/public/password-reset.page').then((module) => ({ default: module.PasswordResetPage })));
+const MailChangeConfirmPage = lazy(() => import('../pages/public/mail-change-confirm.page').then((module) => ({ default: module.MailChangeConfirmPage })));
+const DevMailboxPage = lazy(() => import('../pages/public/dev-mailbox.page').then((module) => ({ default: module.DevMailboxPage })));
 
 export const publicRoutes: readonly AppRoute[] = [
   { path: '/', allow: 'all', layout: 'default', Page: TopPage },
@@ -38,6 +46,15 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/privacy', allow: 'all', layout: 'default', Page: PrivacyPage },
   { path: '/law', allow: 'all', layout: 'default', Page: LawPage },
   { path: '/browser', allow: 'all', layout: 'light', Page: BrowserPage },
+  { path: '/login', allow: 'all', layout: 'default', Page: LoginPage },
+  { path: '/logout', allow: 'all', layout: 'default', Page: LogoutPage },
+  { path: '/signup', allow: 'all', layout: 'default', Page: SignupPage },
+  { path: '/signup/register/:token', allow: 'all', layout: 'default', Page: SignupPage },
+  { path: '/signup/complete', allow: 'member', layout: 'default', Page: SignupCompletePage },
+  { path: '/forgot', allow: 'all', layout: 'default', Page: ForgotPage },
+  { path: '/password/reset', allow: 'all', layout: 'default', Page: PasswordResetPage },
+  { path: '/mail/change/confirm', allow: 'all', layout: 'default', Page: MailChangeConfirmPage },
+  { path: '/dev/mailbox', allow: 'all', layout: 'light', Page: DevMailboxPage },
 ];
 
 const AdminLoginPage = lazy(() => import('../pages/admin/admin-login.page').then((module) => ({ default: module.AdminLoginPage })));

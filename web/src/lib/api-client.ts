@@ -12,17 +12,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
+  /** Sent as JSON, except a FormData, which goes as multipart with its own boundary. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Off for calls whose 401 is an answer rather than an ended token (the refresh call itself). */
+  renewOnUnauthorized?: boolean;
 }
 
 type TokenProvider = () => string | null;
 
+/**
+ * Called once when a request that carried `failedToken` is answered 401. Resolves true when a
+ * fresh token is in place, so the request is sent again; false leaves the 401 to the caller.
+ */
+export type UnauthorizedHandler = (failedToken: string) => Promise<boolean>;
+
 let tokenProvider: TokenProvider = () => null;
+let unauthorizedHandler: UnauthorizedHandler = () => Promise.resolve(false);
 
 /** The app wires this to the session store once, so this module stays free of feature code. */
 export function setApiTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
+}
+
+/** The app wires this to the session's token renewal, for the same reason. */
+export function setApiUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -54,25 +69,35 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-  };
-  const token = tokenProvider();
+async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
+  const multipart = options.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
+  let body: BodyInit | undefined;
+  if (multipart) body = options.body as FormData;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const token = tokenProvider();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token && options.renewOnUnauthorized !== false) {
+    if (await unauthorizedHandler(token)) response = await send(path, options, tokenProvider());
   }
 
   const payload = await readJson(response);
@@ -81,7 +106,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok || !payload.success) {
     const message = payload.message || UNEXPECTED_RESPONSE_MESSAGE;
-    throw new ApiError(message, response.status, readFieldErrors(payload.errors));
+    throw new ApiError(message, response.status, readFieldErrors(payload.errors), payload.data ?? null);
   }
   return payload.data as T;
 }

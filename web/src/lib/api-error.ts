@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
+    /** The envelope's data, when a refusal still carries some (a link check's status, for one). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -7,9 +7,12 @@ import type { Strategy } from '../features/session/strategy';
 import { useSessionStore } from '../features/session/stores/session.store';
 import { createQueryClient } from '../lib/query-client';
 
-/** The whole app at a path, signed in as `strategy` (token `<strategy>-token`). */
-export function renderApp(path: string, strategy: Strategy = 'guest') {
-  useSessionStore.setState({ strategy, token: strategy === 'guest' ? null : `${strategy}-token` });
+/**
+ * The whole app at `path`, as a browser would open it; with `strategy`, signed in as that role
+ * (token `<strategy>-token`), else with whatever session the test set up.
+ */
+export function renderApp(path: string, strategy?: Strategy) {
+  if (strategy) useSessionStore.setState({ strategy, token: strategy === 'guest' ? null : `${strategy}-token` });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
@@ -18,7 +21,7 @@ export function renderApp(path: string, strategy: Strategy = 'guest') {
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 export function resetStores(): void {

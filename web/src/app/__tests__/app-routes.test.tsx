@@ -23,9 +23,11 @@ describe('app routes', () => {
     useSessionStore.setState({ strategy: 'guest', token: null });
   });
 
-  it('shows 403 to a guest in the member area', async () => {
-    renderAt('/mypage');
-    expect(await screen.findByRole('heading', { name: '403 Unauthorized' })).toBeInTheDocument();
+  it('sends a guest at a member page to the login page', async () => {
+    renderAt('/mypage/profile/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.getByText('このページをご覧いただくには、ログインが必要です。')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '403 Unauthorized' })).not.toBeInTheDocument();
   });
 
   it('shows the unknown page inside an allowed area that has no such page', async () => {

@@ -1,19 +1,32 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../providers';
 import { RouteGuard } from '../route-guard';
 import { createQueryClient } from '../../lib/query-client';
 import type { Allow, Strategy } from '../../features/session/strategy';
 import { useSessionStore } from '../../features/session/stores/session.store';
 
-function renderGuarded(allow: Allow, strategy: Strategy) {
+function LoginProbe() {
+  const location = useLocation();
+  return <p>ログイン画面 {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderGuarded(allow: Allow, strategy: Strategy, path = '/page') {
   useSessionStore.setState({ strategy, token: strategy === 'guest' ? null : 'token' });
   return render(
     <Providers queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <RouteGuard allow={allow}>
-          <p>保護された内容</p>
-        </RouteGuard>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route
+            path="*"
+            element={
+              <RouteGuard allow={allow}>
+                <p>保護された内容</p>
+              </RouteGuard>
+            }
+          />
+        </Routes>
       </MemoryRouter>
     </Providers>,
   );
@@ -42,8 +55,21 @@ describe('RouteGuard', () => {
       expect(screen.getByText('保護された内容')).toBeInTheDocument();
     });
 
-    it.each<Strategy>(['guest', 'admin', 'lawyer'])('shows 403 to %s', (strategy) => {
+    it.each<Strategy>(['admin', 'lawyer'])('shows 403 to %s', (strategy) => {
       renderGuarded('member', strategy);
+      expectForbidden();
+    });
+
+    it('sends a guest on a member page to the login, with the way back', () => {
+      renderGuarded('member', 'guest', '/mypage/todo/list?status=done');
+      expect(screen.queryByText('保護された内容')).not.toBeInTheDocument();
+      expect(
+        screen.getByText(`ログイン画面 /login?redirect=${encodeURIComponent('/mypage/todo/list?status=done')}`),
+      ).toBeInTheDocument();
+    });
+
+    it('still shows 403 to a guest on a staff page', () => {
+      renderGuarded('admin', 'guest');
       expectForbidden();
     });
   });

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { MemberLayout } from '../../app/layouts/member.layout';
+import { IdentificationPage } from './identification.page';
+import { MEMBER_TITLES } from './member-titles';
+import { MypagePage } from './mypage.page';
+import { ProfileEditPage } from './profile-edit.page';
+import { TodoListPage } from './todo-list.page';
 
 interface MemberAreaProps {
   notFound: ReactNode;
@@ -9,6 +15,12 @@ interface MemberAreaProps {
 export default function MemberArea({ notFound }: MemberAreaProps) {
   return (
     <Routes>
+      <Route element={<MemberLayout titles={MEMBER_TITLES} />}>
+        <Route index element={<MypagePage />} />
+        <Route path="todo/list" element={<TodoListPage />} />
+        <Route path="profile/edit" element={<ProfileEditPage />} />
+        <Route path="profile/edit/honnin" element={<IdentificationPage />} />
+      </Route>
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,28 +1,14 @@
-import {
-  BellOutlined,
-  EditOutlined,
-  HeartOutlined,
-  HistoryOutlined,
-  HomeOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Badge, Divider, Drawer, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../ui/link-button';
+import { accountNavItems } from '../account-nav';
+import type { AccountBadges } from '../account-nav';
 import { ACCOUNT_LINKS, HEADER_MENU } from '../site-links';
 import styles from './account-drawer.module.css';
 
-export interface AccountBadges {
-  todo: number;
-  news: number;
-  messages: number;
-}
+export type { AccountBadges };
 
 interface AccountDrawerProps {
   open: boolean;
@@ -32,24 +18,8 @@ interface AccountDrawerProps {
   search?: ReactNode;
 }
 
-interface DrawerItem {
-  label: string;
-  to: string;
-  icon: ReactNode;
-  count?: number;
-}
-
 export function AccountDrawer({ open, onClose, signedIn, badges, search }: AccountDrawerProps) {
-  const accountItems: DrawerItem[] = [
-    { label: 'マイページ', to: ACCOUNT_LINKS.mypage, icon: <HomeOutlined /> },
-    { label: 'やることリスト', to: ACCOUNT_LINKS.todo, icon: <UnorderedListOutlined />, count: badges.todo },
-    { label: 'お知らせ', to: ACCOUNT_LINKS.news, icon: <BellOutlined />, count: badges.news },
-    { label: 'メッセージ', to: ACCOUNT_LINKS.chat, icon: <MessageOutlined />, count: badges.messages },
-    { label: '出品物件の管理', to: ACCOUNT_LINKS.property, icon: <ShopOutlined /> },
-    { label: 'お気に入り', to: ACCOUNT_LINKS.favorite, icon: <HeartOutlined /> },
-    { label: '取引履歴', to: ACCOUNT_LINKS.deal, icon: <HistoryOutlined /> },
-    { label: '会員情報の編集', to: ACCOUNT_LINKS.profile, icon: <EditOutlined /> },
-  ];
+  const accountItems = accountNavItems(badges);
 
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={320} title="メニュー" destroyOnHidden>

@@ -6,9 +6,13 @@ export interface Hobby {
   image_no: number;
 }
 
+function isHobby(value: unknown): value is Hobby {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<Hobby>;
+  return typeof item.id === 'number' && typeof item.name === 'string';
+}
+
 export async function fetchHobbies(signal?: AbortSignal): Promise<Hobby[]> {
   const data = await apiClient.get<unknown>('/api/master/hobby/list', signal);
-  return Array.isArray(data)
-    ? data.filter((item): item is Hobby => typeof item === 'object' && item !== null && typeof (item as Hobby).id === 'number')
-    : [];
+  return Array.isArray(data) ? data.filter(isHobby) : [];
 }

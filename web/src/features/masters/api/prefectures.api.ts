@@ -22,5 +22,6 @@ function isPrefecture(value: unknown): value is PrefectureMaster {
 
 export async function fetchPrefectures(signal?: AbortSignal): Promise<PrefectureMaster[]> {
   const data = await apiClient.get<unknown>('/api/master/prefectures', signal);
-  return Array.isArray(data) ? data.filter(isPrefecture) : [];
+  if (!Array.isArray(data)) return [];
+  return data.filter(isPrefecture).map((item) => ({ ...item, cities: Array.isArray(item.cities) ? item.cities : [] }));
 }

@@ -8,7 +8,11 @@ export const SESSION_STORAGE_KEY = 'ietochi.session';
 interface SessionState {
   strategy: Strategy;
   token: string | null;
+  /** Changes on every sign-in and sign-out, never on a renewed token: data of the last person goes. */
+  epoch: number;
   signIn: (strategy: Exclude<Strategy, 'guest'>, token: string) => void;
+  /** A fresh access token for the same person (token refresh, password change). */
+  renewToken: (token: string) => void;
   signOut: () => void;
 }
 
@@ -22,8 +26,10 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       strategy: 'guest',
       token: null,
-      signIn: (strategy, token) => set({ strategy, token }),
-      signOut: () => set({ strategy: 'guest', token: null }),
+      epoch: 0,
+      signIn: (strategy, token) => set((state) => ({ strategy, token, epoch: state.epoch + 1 })),
+      renewToken: (token) => set((state) => (state.strategy === 'guest' ? {} : { token })),
+      signOut: () => set((state) => ({ strategy: 'guest', token: null, epoch: state.epoch + 1 })),
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -41,3 +47,10 @@ export const useSessionStore = create<SessionState>()(
 
 export const selectIsSignedIn = (state: SessionState): boolean =>
   state.strategy !== 'guest' && state.token !== null;
+
+/** Calls `listener` after each sign-in or sign-out; returns the unsubscribe function. */
+export function onSessionChange(listener: () => void): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (state.epoch !== previous.epoch) listener();
+  });
+}

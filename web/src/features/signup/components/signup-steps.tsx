@@ -1,0 +1,16 @@
+import { Steps } from 'antd';
+
+interface SignupStepsProps {
+  current: 0 | 1 | 2;
+}
+
+export function SignupSteps({ current }: SignupStepsProps) {
+  return (
+    <Steps
+      current={current}
+      size="small"
+      responsive={false}
+      items={[{ title: 'メールアドレス' }, { title: '会員情報の登録' }, { title: '登録完了' }]}
+    />
+  );
+}

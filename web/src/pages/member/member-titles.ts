@@ -1,0 +1,7 @@
+/** Breadcrumb labels of the member pages, by path. */
+export const MEMBER_TITLES: Readonly<Record<string, string>> = {
+  '/mypage': 'マイページ',
+  '/mypage/todo/list': 'やることリスト',
+  '/mypage/profile/edit': '会員情報の編集',
+  '/mypage/profile/edit/honnin': '本人確認書類の提出',
+};
