@@ -1,12 +1,19 @@
 import type { RecordedEvent } from '../shared/event-store.port';
 
+export interface HistoryParty {
+  id: string;
+  role: string;
+  /** The admin's or lawyer's name or the member's nickname, when the party is still known. */
+  name?: string | null;
+}
+
 export interface HistoryEntry {
   position: number;
   type: string;
   label: string;
   recorded_at: string;
-  actor: { id: string; role: string };
-  on_behalf_of: { id: string; role: string } | null;
+  actor: HistoryParty;
+  on_behalf_of: HistoryParty | null;
 }
 
 const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -79,7 +79,7 @@ describe('Account history / labels', () => {
 
   it('names the changed profile fields in Japanese, in the order recorded', () => {
     expect(labelOf(recorded(1, 'MemberProfileUpdated', { changed_fields: ['city', 'name_last', 'tel_mobile', 'homebuilder_number'] }))).toBe(
-      '会員情報の更新（市区町村、姓、携帯電話番号、宅建業者免許番号）',
+      '会員情報の更新（市区町村、姓、携帯電話番号、住宅事業者番号）',
     );
   });
 
@@ -91,7 +91,7 @@ describe('Account history / labels', () => {
     ];
     const label = labelOf(recorded(1, 'MemberProfileUpdated', { changed_fields: fields }));
     expect(label).toBe(
-      '会員情報の更新（ニックネーム、姓、名、セイ、メイ、郵便番号、都道府県、市区町村、番地、建物名、性別、生まれ年、会社名、趣味、会員種別、法人番号、宅建業者免許番号、電話番号（自宅）、携帯電話番号）',
+      '会員情報の更新（ニックネーム、姓、名、セイ、メイ、郵便番号、都道府県、市区町村、番地、建物名、性別、生まれ年、会社名、趣味、会員種別、法人番号、住宅事業者番号、電話番号（自宅）、携帯電話番号）',
     );
   });
 

@@ -163,7 +163,7 @@ export function checkProfile(input: ProfileInput, now: string): Profile {
       errors.add('corporate_number', '法人番号は13桁の数字で、正しい番号を入力してください。');
     }
   }
-  const homebuilder_number = halfWidth(input.homebuilder_number, 'homebuilder_number', '宅地建物取引業者免許番号', 30, errors);
+  const homebuilder_number = halfWidth(input.homebuilder_number, 'homebuilder_number', '住宅事業者番号', 30, errors);
 
   const tel_home = phone(input.tel_home, 'tel_home', 'home', errors);
   const tel_mobile = phone(input.tel_mobile, 'tel_mobile', 'mobile', errors);

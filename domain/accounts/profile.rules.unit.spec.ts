@@ -279,10 +279,10 @@ describe('Profile / member class', () => {
   it('accepts a homebuilder licence number in half-width characters and refuses one with Japanese', () => {
     expect(checkProfile({ ...valid, homebuilder_number: '１３－（１）１２３４５' }, now).homebuilder_number).toBe('13-(1)12345');
     expect(errorsOf({ ...valid, homebuilder_number: '東京都知事(1)第12345号' })).toEqual({
-      homebuilder_number: ['宅地建物取引業者免許番号は半角英数字と記号で、空白を入れずに入力してください。'],
+      homebuilder_number: ['住宅事業者番号は半角英数字と記号で、空白を入れずに入力してください。'],
     });
     expect(errorsOf({ ...valid, homebuilder_number: '1'.repeat(31) })).toEqual({
-      homebuilder_number: ['宅地建物取引業者免許番号は30文字以内で入力してください。'],
+      homebuilder_number: ['住宅事業者番号は30文字以内で入力してください。'],
     });
   });
 });

@@ -159,7 +159,7 @@ export function UserEditForm(props: UserEditFormProps) {
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <Form.Item label="宅建業者免許番号" name="homebuilder_number">
+          <Form.Item label="住宅事業者番号" name="homebuilder_number">
             <Input maxLength={50} />
           </Form.Item>
         </Col>

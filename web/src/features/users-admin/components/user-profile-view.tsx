@@ -42,7 +42,7 @@ export function UserProfileView({ user, prefectureName, hobbyNames }: UserProfil
     { key: 'class', label: '会員種別', children: classLabel(user.class) },
     { key: 'company', label: '会社名', children: dash(user.company_name) },
     { key: 'corporate', label: '法人番号', children: dash(user.corporate_number) },
-    { key: 'homebuilder', label: '宅建業者免許番号', children: dash(user.homebuilder_number) },
+    { key: 'homebuilder', label: '住宅事業者番号', children: dash(user.homebuilder_number) },
     { key: 'address', label: '住所', span: 2, children: dash(address) },
     { key: 'tel_mobile', label: '携帯電話番号', children: dash(user.tel_mobile) },
     { key: 'tel_home', label: '自宅電話番号', children: dash(user.tel_home) },
