@@ -33,7 +33,7 @@ const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
   hobby_ids: '趣味',
   class: '会員種別',
   corporate_number: '法人番号',
-  homebuilder_number: '宅建業者免許番号',
+  homebuilder_number: '住宅事業者番号',
   tel_home: '電話番号（自宅）',
   tel_mobile: '携帯電話番号',
 };

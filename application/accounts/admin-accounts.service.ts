@@ -10,8 +10,11 @@ import { handleDeciderCommand, loadState } from '../shared/decider-command.handl
 import { EventStore } from '../shared/event-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import type { Page } from '../shared/page';
+import { ReadStore } from '../shared/read-store.port';
+import type { LawyerDocument } from '../../read-models/lawyers/lawyers.projector';
+import type { MemberDocument } from '../../read-models/accounts/members.projector';
 import { AccountCommands } from './account-commands';
-import { accountHistory, type HistoryEntry } from './account-history';
+import { accountHistory, type HistoryEntry, type HistoryParty } from './account-history';
 import type { Principal } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
 import { MemberDirectory, type MemberListFilter, type MemberListRow } from './member-directory.port';
@@ -40,6 +43,7 @@ export class AdminAccountsService {
     private readonly directory: MemberDirectory,
     private readonly profiles: MemberProfileService,
     private readonly accounts: AccountCommands,
+    private readonly readStore: ReadStore,
   ) {}
 
   /** Creates an admin once (seed and operators); an existing address is left as it is. */
@@ -84,7 +88,36 @@ export class AdminAccountsService {
   async history(userId: string): Promise<HistoryEntry[]> {
     const streams = await Promise.all([accountStreamId(userId), identificationStreamId(userId)].map((id) => this.eventStore.readStream(id)));
     if (streams[0].events.length === 0) throw DomainError.notFound('account.not_found', '会員が見つかりません。');
-    return accountHistory(streams.flatMap((stream) => stream.events));
+    const entries = accountHistory(streams.flatMap((stream) => stream.events));
+    const names = new Map<string, Promise<string | null>>();
+    const named = (party: HistoryParty): Promise<HistoryParty> => {
+      const key = `${party.role}:${party.id}`;
+      if (!names.has(key)) names.set(key, this.partyName(party));
+      return names.get(key)!.then((name) => ({ ...party, name }));
+    };
+    return Promise.all(
+      entries.map(async (entry) => ({
+        ...entry,
+        actor: await named(entry.actor),
+        on_behalf_of: entry.on_behalf_of ? await named(entry.on_behalf_of) : null,
+      })),
+    );
+  }
+
+  /** Who a party in the log is, for people reading the history; null once they are gone. */
+  private async partyName(party: HistoryParty): Promise<string | null> {
+    switch (party.role) {
+      case 'admin': {
+        const { state } = await loadState(this.eventStore, adminDecider, adminStreamId(party.id));
+        return state.status === 'active' ? state.name : null;
+      }
+      case 'member':
+        return (await this.readStore.get<MemberDocument>('members', party.id))?.nickname ?? null;
+      case 'lawyer':
+        return (await this.readStore.get<LawyerDocument>('lawyers', party.id))?.name ?? null;
+      default:
+        return null;
+    }
   }
 
   /** A member session that carries the admin: every event written in it names both. */

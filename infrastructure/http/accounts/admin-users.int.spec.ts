@@ -41,7 +41,10 @@ describe.each(storeKinds())('Admin back office and impersonation on the %s store
 
       const history = await request(http).get(`/api/admin/user/${member.id}/history`).set(bearer(admin)).expect(200);
       const update = (history.body.data as Array<{ type: string; actor: unknown; on_behalf_of: unknown; label: string }>).find((entry) => entry.type === 'MemberProfileUpdated');
-      expect(update).toMatchObject({ actor: { id: DEMO_ACCOUNTS.admin.id, role: 'admin' }, on_behalf_of: { id: member.id, role: 'member' } });
+      expect(update).toMatchObject({
+        actor: { id: DEMO_ACCOUNTS.admin.id, role: 'admin', name: DEMO_ACCOUNTS.admin.name },
+        on_behalf_of: { id: member.id, role: 'member', name: VALID_PROFILE.nickname },
+      });
       expect(update?.label).toContain('会員情報の更新（');
       const started = (history.body.data as Array<{ type: string; actor: unknown; label: string }>).find((entry) => entry.type === 'MemberImpersonationStarted');
       expect(started).toMatchObject({ label: '管理者による代理ログイン', actor: { id: DEMO_ACCOUNTS.admin.id, role: 'admin' } });

@@ -4,5 +4,5 @@ export interface SignInAnswer {
   token_type: 'Bearer';
   expires_in: number;
   role: string;
-  user?: { id: number; nickname?: string } | null;
+  user?: { id: string; nickname?: string } | null;
 }

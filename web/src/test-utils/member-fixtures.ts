@@ -3,7 +3,7 @@ import type { Me } from '../features/session/api/session.api';
 
 export function aMe(overrides: Partial<Me> = {}): Me {
   return {
-    id: 5,
+    id: '5',
     nickname: 'はなこ',
     email: 'hanako@example.jp',
     class: 1,
@@ -19,7 +19,7 @@ export function aMe(overrides: Partial<Me> = {}): Me {
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return {
-    id: 5,
+    id: '5',
     nickname: 'はなこ',
     email: 'hanako@example.jp',
     name_last: '佐藤',

@@ -12,9 +12,9 @@ import { useSessionStore } from '../../features/session/stores/session.store';
 export function useStartImpersonation() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [pendingUserId, setPendingUserId] = useState<number | null>(null);
+  const [pendingUserId, setPendingUserId] = useState<string | null>(null);
 
-  const start = async (userId: number) => {
+  const start = async (userId: string) => {
     const adminToken = useSessionStore.getState().token;
     if (!adminToken || pendingUserId !== null) return;
     setPendingUserId(userId);

@@ -34,9 +34,8 @@ const BACK = (
 
 export function UserDetailPage() {
   const { id } = useParams();
-  const userId = Number(id);
-  if (!Number.isSafeInteger(userId) || userId <= 0) return <UserNotFound />;
-  return <UserDetail key={userId} userId={userId} />;
+  if (!id) return <UserNotFound />;
+  return <UserDetail key={id} userId={id} />;
 }
 
 function UserNotFound() {
@@ -48,7 +47,7 @@ function UserNotFound() {
   );
 }
 
-function IdentificationDocumentView({ userId, document, name }: { userId: number; document: IdentificationDocument; name: string }) {
+function IdentificationDocumentView({ userId, document, name }: { userId: string; document: IdentificationDocument; name: string }) {
   const file = useIdentificationDocument(userId, document.id);
   const url = useObjectUrl(file.data);
   return (
@@ -62,7 +61,7 @@ function IdentificationDocumentView({ userId, document, name }: { userId: number
   );
 }
 
-function UserDetail({ userId }: { userId: number }) {
+function UserDetail({ userId }: { userId: string }) {
   const user = useAdminUser(userId);
   if (user.isPending) {
     return (

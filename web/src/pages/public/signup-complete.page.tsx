@@ -7,9 +7,9 @@ import { SignupDone } from '../../features/signup/components/signup-done';
 import { SignupSteps } from '../../features/signup/components/signup-steps';
 import { FormPage } from '../../ui/form-page';
 
-function idFromState(state: unknown): number | null {
+function idFromState(state: unknown): string | null {
   const id = (state as { id?: unknown } | null)?.id;
-  return typeof id === 'number' ? id : null;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 export function SignupCompletePage() {
@@ -17,7 +17,7 @@ export function SignupCompletePage() {
   const me = useMe();
   const id = idFromState(location.state) ?? me.data?.id ?? null;
   const { mutate: finish } = useMutation({ mutationFn: finishSignup });
-  const finishedFor = useRef<number | null>(null);
+  const finishedFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (id === null || finishedFor.current === id) return;

@@ -1,7 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 
 export interface Admin {
-  id: number;
+  id: string;
   name: string;
   email: string;
 }

@@ -7,6 +7,6 @@ export interface MemberSignIn {
   role: string;
 }
 
-export function startImpersonation(userId: number): Promise<MemberSignIn> {
+export function startImpersonation(userId: string): Promise<MemberSignIn> {
   return apiClient.post<MemberSignIn>('/api/admin/minashi-login', { user_id: userId });
 }

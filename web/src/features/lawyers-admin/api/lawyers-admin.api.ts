@@ -1,7 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 
 export interface LawyerRow {
-  id: number;
+  id: string;
   email: string;
   name: string;
   name_kana: string | null;

@@ -8,7 +8,7 @@ import { ProfileForm } from '../components/profile-form';
 import { joinPhone, splitPhone } from '../lib/phone';
 
 const PROFILE: Profile = {
-  id: 5,
+  id: '5',
   nickname: 'たろう',
   email: 'taro@example.jp',
   name_last: '山田',

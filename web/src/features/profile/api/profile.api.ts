@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 export type IdentificationStatus = 1 | 2 | 3 | 4;
 
 export interface Profile {
-  id: number;
+  id: string;
   nickname: string;
   email: string;
   name_last: string | null;
@@ -39,10 +39,10 @@ export type ProfileInput = Omit<
   'id' | 'email' | 'identification_verify_status' | 'identification_reject_reason' | 'registered_at'
 >;
 
-export function fetchProfile(id: number, signal?: AbortSignal): Promise<Profile> {
+export function fetchProfile(id: string, signal?: AbortSignal): Promise<Profile> {
   return apiClient.get<Profile>(`/api/mypage/user-info/${id}`, signal);
 }
 
-export function updateProfile(id: number, input: ProfileInput): Promise<Profile> {
+export function updateProfile(id: string, input: ProfileInput): Promise<Profile> {
   return apiClient.patch<Profile>(`/api/mypage/user/update-basic/${id}`, input);
 }

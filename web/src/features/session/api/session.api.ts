@@ -7,12 +7,12 @@ export interface LoginInput {
 }
 
 export interface Impersonator {
-  id: number;
+  id: string;
   name: string;
 }
 
 export interface Me {
-  id: number;
+  id: string;
   nickname: string;
   email: string;
   class: number;

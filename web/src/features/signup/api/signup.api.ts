@@ -46,6 +46,6 @@ export function registerMember(input: RegisterInput): Promise<SignInAnswer> {
   return apiClient.post<SignInAnswer>('/api/signup/create', input);
 }
 
-export function finishSignup(id: number): Promise<{ id: number }> {
+export function finishSignup(id: string): Promise<{ id: number }> {
   return apiClient.patch<{ id: number }>(`/api/signup/done/${id}`);
 }

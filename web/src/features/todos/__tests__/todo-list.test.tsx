@@ -4,9 +4,9 @@ import type { TodoItem } from '../api/todo-list.api';
 import { TodoList } from '../components/todo-list';
 import { todoLinkTarget } from '../lib/todo-link';
 
-function todo(id: number, type: number, category: number, threadId: number | null = 40): TodoItem {
+function todo(id: number, type: number, category: number, threadId: string | null = '40'): TodoItem {
   return {
-    id,
+    id: String(id),
     type,
     category,
     title: `やること${id}`,
@@ -28,7 +28,7 @@ describe('To-do link targets (the spec table)', () => {
     [7, '/mypage/chat/40'],
     [8, null],
   ])('type %i leads to %s', (type, target) => {
-    expect(todoLinkTarget({ type, thread_id: 40 })).toBe(target);
+    expect(todoLinkTarget({ type, thread_id: '40' })).toBe(target);
   });
 
   it('has no link to a chat without a thread', () => {

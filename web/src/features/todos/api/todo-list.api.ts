@@ -1,14 +1,14 @@
 import { apiClient } from '../../../lib/api-client';
 
 export interface TodoItem {
-  id: number;
+  id: string;
   /** 1-8 of the spec's to-do table. */
   type: number;
   /** 1 会員情報, 2 メッセージ, 3 契約. */
   category: number;
   title: string;
   content: string;
-  thread_id: number | null;
+  thread_id: string | null;
   /** 0 open, 1 done. */
   status: number;
   created_at: string;

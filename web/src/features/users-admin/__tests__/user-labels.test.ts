@@ -24,9 +24,10 @@ describe('user labels', () => {
   });
 
   it('names who acted', () => {
-    expect(partyLabel({ id: 1, role: 'admin' })).toBe('管理者 #1');
-    expect(partyLabel({ id: 7, role: 'member' })).toBe('会員 #7');
-    expect(partyLabel({ id: 0, role: 'system' })).toBe('システム');
+    expect(partyLabel({ id: '00000000-0000-4000-8000-000000000001', role: 'admin', name: '事務局 管理者' })).toBe('事務局 管理者（管理者）');
+    expect(partyLabel({ id: '0db7b66d-b7a8-4249-9702-e19624bd7fc3', role: 'member', name: 'はなこ' })).toBe('はなこ（会員）');
+    expect(partyLabel({ id: '0db7b66d-b7a8-4249-9702-e19624bd7fc3', role: 'member', name: null })).toBe('会員（ID 0db7b66d）');
+    expect(partyLabel({ id: 'system', role: 'system' })).toBe('システム');
     expect(partyLabel(null)).toBe('');
   });
 });

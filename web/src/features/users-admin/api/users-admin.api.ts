@@ -5,7 +5,7 @@ export type MemberClass = 1 | 2;
 export type IdentificationStatus = 1 | 2 | 3 | 4;
 
 export interface UserRow {
-  id: number;
+  id: string;
   name_first: string | null;
   name_last: string | null;
   zipcode: string | null;
@@ -64,14 +64,14 @@ export interface ProfileInput {
 }
 
 export interface IdentificationDocument {
-  id: string | number;
+  id: string;
   content_type: string;
   size: number;
   uploaded_at: string;
 }
 
 export type Profile = { [K in keyof ProfileInput]: ProfileInput[K] | null } & {
-  id: number;
+  id: string;
   email: string;
   class: MemberClass;
   hobby_ids: number[];
@@ -86,8 +86,9 @@ export interface AdminUser extends Profile {
 }
 
 export interface HistoryParty {
-  id: number | string;
+  id: string;
   role: string;
+  name?: string | null;
 }
 
 export interface HistoryEntry {
@@ -118,31 +119,31 @@ export function fetchUserList(perPage: number, page: number, filter: UserListFil
   return apiClient.post<Page<UserRow>>(`/api/admin/user/list/${perPage}?page=${page}`, buildUserListBody(filter));
 }
 
-export function fetchAdminUser(id: number, signal?: AbortSignal): Promise<AdminUser> {
+export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
   return apiClient.get<AdminUser>(`/api/admin/user-info/${id}`, signal);
 }
 
-export function updateAdminUser(id: number, input: ProfileInput): Promise<Profile> {
+export function updateAdminUser(id: string, input: ProfileInput): Promise<Profile> {
   return apiClient.patch<Profile>(`/api/admin/user/update-basic/${id}`, input);
 }
 
-export async function fetchUserHistory(id: number, signal?: AbortSignal): Promise<HistoryEntry[]> {
+export async function fetchUserHistory(id: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
   const data = await apiClient.get<unknown>(`/api/admin/user/${id}/history`, signal);
   return Array.isArray(data) ? (data as HistoryEntry[]) : [];
 }
 
 export function fetchIdentificationDocument(
-  userId: number,
-  documentId: string | number,
+  userId: string,
+  documentId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return apiBlob(`/api/admin/user/${userId}/identification/${encodeURIComponent(String(documentId))}`, signal);
+  return apiBlob(`/api/admin/user/${userId}/identification/${encodeURIComponent(documentId)}`, signal);
 }
 
-export function confirmIdentification(userId: number): Promise<{ identification_verify_status: 3 }> {
+export function confirmIdentification(userId: string): Promise<{ identification_verify_status: 3 }> {
   return apiClient.patch(`/api/admin/user/identification/confirm/${userId}`);
 }
 
-export function rejectIdentification(userId: number, reason: string): Promise<{ identification_verify_status: 4 }> {
+export function rejectIdentification(userId: string, reason: string): Promise<{ identification_verify_status: 4 }> {
   return apiClient.patch(`/api/admin/reject/identification/${userId}`, { reason });
 }

@@ -20,24 +20,24 @@ export function useUserList(perPage: number, page: number, filter: UserListFilte
   });
 }
 
-export const adminUserQueryOptions = (id: number) =>
+export const adminUserQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...usersKey, 'detail', id] as const,
     queryFn: ({ signal }) => fetchAdminUser(id, signal),
   });
 
-export function useAdminUser(id: number) {
+export function useAdminUser(id: string) {
   return useQuery(adminUserQueryOptions(id));
 }
 
-export function useUserHistory(id: number) {
+export function useUserHistory(id: string) {
   return useQuery({
     queryKey: [...usersKey, 'history', id] as const,
     queryFn: ({ signal }) => fetchUserHistory(id, signal),
   });
 }
 
-export function useIdentificationDocument(userId: number, documentId: string | number) {
+export function useIdentificationDocument(userId: string, documentId: string) {
   return useQuery({
     queryKey: [...usersKey, 'document', userId, documentId] as const,
     queryFn: ({ signal }) => fetchIdentificationDocument(userId, documentId, signal),
@@ -47,7 +47,7 @@ export function useIdentificationDocument(userId: number, documentId: string | n
 }
 
 /** Every change to an account touches its profile, its history and the list rows. */
-function useUserMutation<TVariables, TResult>(id: number, mutationFn: (variables: TVariables) => Promise<TResult>) {
+function useUserMutation<TVariables, TResult>(id: string, mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -60,14 +60,14 @@ function useUserMutation<TVariables, TResult>(id: number, mutationFn: (variables
   });
 }
 
-export function useUpdateAdminUser(id: number) {
+export function useUpdateAdminUser(id: string) {
   return useUserMutation(id, (input: ProfileInput) => updateAdminUser(id, input));
 }
 
-export function useConfirmIdentification(id: number) {
+export function useConfirmIdentification(id: string) {
   return useUserMutation(id, () => confirmIdentification(id));
 }
 
-export function useRejectIdentification(id: number) {
+export function useRejectIdentification(id: string) {
   return useUserMutation(id, (reason: string) => rejectIdentification(id, reason));
 }

@@ -10,10 +10,10 @@ import { IdentificationStatusTag, VerifiedBadge } from './identification-status-
 interface UserTableProps {
   page: Page<UserRow> | undefined;
   loading: boolean;
-  detailPath: (id: number) => string;
+  detailPath: (id: string) => string;
   onPageChange: (page: number, perPage: number) => void;
   onImpersonate: (user: UserRow) => void;
-  impersonatingId: number | null;
+  impersonatingId: string | null;
 }
 
 function Phones({ user }: { user: UserRow }) {

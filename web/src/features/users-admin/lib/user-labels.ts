@@ -43,8 +43,10 @@ export function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? role;
 }
 
-export function partyLabel(party: { id: number | string; role: string } | null | undefined): string {
+/** Who acted: the name with the role, or the role with the start of the id once the name is gone. */
+export function partyLabel(party: { id: string; role: string; name?: string | null } | null | undefined): string {
   if (!party) return '';
   if (party.role === 'system') return roleLabel(party.role);
-  return `${roleLabel(party.role)} #${party.id}`;
+  if (party.name) return `${party.name}（${roleLabel(party.role)}）`;
+  return `${roleLabel(party.role)}（ID ${party.id.slice(0, 8)}）`;
 }

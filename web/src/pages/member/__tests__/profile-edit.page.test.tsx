@@ -29,7 +29,7 @@ describe('Profile edit page', () => {
   });
 
   it('hides them while an admin acts on behalf of the member', async () => {
-    mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe({ impersonator: { id: 1, name: '運営 一郎' } })) });
+    mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe({ impersonator: { id: '00000000-0000-4000-8000-000000000001', name: '運営 一郎' } })) });
     renderApp('/mypage/profile/edit');
     expect(await screen.findByText('メールアドレス・パスワードの変更と退会はできません')).toBeInTheDocument();
     expect(screen.getByText(/管理者（運営 一郎）が会員に代わって操作している/)).toBeInTheDocument();

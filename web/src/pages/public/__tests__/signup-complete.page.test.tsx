@@ -13,7 +13,7 @@ describe('Sign-up completion', () => {
   it('tells the server once that the sign-up is done and offers the next steps', async () => {
     useSessionStore.setState({ strategy: 'member', token: 'new-member' });
     const api = mockApi({
-      'GET /api/me': () => ok(aMe({ id: 12 })),
+      'GET /api/me': () => ok(aMe({ id: '12' })),
       'PATCH /api/signup/done/12': () => ok({ id: 12 }),
       'GET /api/todolist-news-unread': () => ok({}),
       'GET /api/master/regions': () => ok([]),
