@@ -48,7 +48,7 @@ export function IdentificationReview({ user, busy, error, renderDocument, onConf
       ) : (
         <Row gutter={[16, 16]}>
           {documents.map((document, index) => {
-            const name = `書類${index + 1}`;
+            const name = `本人確認書類${index + 1}`;
             return (
               <Col xs={24} lg={12} key={document.id}>
                 <Card

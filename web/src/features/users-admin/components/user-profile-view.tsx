@@ -4,7 +4,8 @@ import { formatDateTime } from '../../../ui/date-time.format';
 import { formatZipcode } from '../../../ui/zipcode.format';
 import type { AdminUser } from '../api/users-admin.api';
 import { classLabel, fullName, SEX_LABELS } from '../lib/user-labels';
-import { IdentificationStatusTag, VerifiedBadge } from './identification-status-tag';
+import { VerifiedBadge } from '../../../ui/verified-badge';
+import { IdentificationStatusTag } from './identification-status-tag';
 
 interface UserProfileViewProps {
   user: AdminUser;
@@ -32,7 +33,7 @@ export function UserProfileView({ user, prefectureName, hobbyNames }: UserProfil
       children: (
         <>
           {dash(user.nickname)}
-          {user.identification_verify_status === 3 ? <VerifiedBadge /> : null}
+          <VerifiedBadge verified={user.identification_verify_status === 3} />
         </>
       ),
     },

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { Page, UserRow } from '../api/users-admin.api';
 import { PER_PAGE_OPTIONS } from '../lib/user-list-search';
 import { classLabel, fullName, listPhone } from '../lib/user-labels';
-import { IdentificationStatusTag, VerifiedBadge } from './identification-status-tag';
+import { VerifiedBadge } from '../../../ui/verified-badge';
+import { IdentificationStatusTag } from './identification-status-tag';
 
 interface UserTableProps {
   page: Page<UserRow> | undefined;
@@ -53,7 +54,7 @@ export function UserTable({ page, loading, detailPath, onPageChange, onImpersona
       render: (_value, user) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {user.nickname || '—'}
-          {user.identification_verify_status === 3 ? <VerifiedBadge /> : null}
+          <VerifiedBadge verified={user.identification_verify_status === 3} />
         </span>
       ),
     },

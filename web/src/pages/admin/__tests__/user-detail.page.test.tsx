@@ -96,9 +96,9 @@ describe('admin member detail', () => {
   it('fetches each document with the bearer token and shows images inline and PDFs embedded', async () => {
     const api = detailApi();
     renderApp(`/admin/user/${MEMBER_ID}`, 'admin');
-    const image = await screen.findByRole('img', { name: '書類1' });
+    const image = await screen.findByRole('img', { name: '本人確認書類1' });
     expect(image.getAttribute('src')).toMatch(/^blob:document-/);
-    const pdfLink = await screen.findByText(/書類2を新しいタブで開く/);
+    const pdfLink = await screen.findByText(/本人確認書類2を新しいタブで開く/);
     expect(pdfLink.closest('a')?.getAttribute('href')).toMatch(/^blob:document-/);
     for (const id of ['doc-1', 'doc-2']) {
       expect(api.find('GET', `/api/admin/user/${MEMBER_ID}/identification/${id}`)[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
