@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-
-const SHOTS = 'test-results/screenshots';
-
-async function shot(page: Page, name: string) {
-  // A sticky header would otherwise be captured mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { SHOTS, shot } from '../support/screenshots';
 
 test.describe('Site shell', () => {
   test('the top page shows the marketplace in Japanese, and loads no back-office code', async ({ page }) => {
