@@ -15,6 +15,7 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { SiteUrl } from '../shared/site-url.port';
 import { accountMails } from './account-mails';
+import type { AccountRole } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
 import { Mailer } from './mailer.port';
 import { LINK_STATUS, linkStatusOf, unusableLink, type LinkStatus } from './member-sign-up.service';
@@ -106,9 +107,14 @@ export class LawyerAccountsService {
     await this.run(lawyerId, { type: 'RecordLawyerPasswordReset' }, context);
   }
 
-  async list(): Promise<LawyerView[]> {
+  /** Admins see each lawyer's sign-in address to reach them; lawyers see their colleagues without it. */
+  async list(viewerRole: AccountRole): Promise<LawyerView[]> {
     const lawyers = await this.readStore.find<LawyerDocument>('lawyers', { where: { status: 'registered' }, orderBy: [{ field: 'registered_at' }] });
-    return lawyers.map((lawyer) => this.view(lawyer, null));
+    return Promise.all(
+      lawyers.map(async (lawyer) =>
+        this.view(lawyer, viewerRole === 'admin' ? ((await this.credentials.get(lawyer.lawyer_id))?.email ?? null) : null),
+      ),
+    );
   }
 
   private view(lawyer: LawyerDocument, email: string | null): LawyerView {

@@ -115,7 +115,7 @@ export class LawyerAccountsController {
   @SignedIn('admin', 'lawyer')
   @ApiBearerAuth()
   @ApiOperation({ summary: '登録済みの司法書士の一覧' })
-  async list() {
-    return ok(await this.lawyers.list());
+  async list(@CurrentPrincipal() principal: Principal) {
+    return ok(await this.lawyers.list(principal.role));
   }
 }

@@ -134,6 +134,9 @@ describe.each(storeKinds())('Profiles and lawyer accounts on the %s store', (kin
       expect(updated.body.data).toMatchObject({ name_kana: 'スズキ ハナコ', zipcode: '1000001', tel: '03-1111-2222' });
       const list = await request(http).get('/api/lawyer/info/list').set(bearer(admin)).expect(200);
       expect(list.body.data.map((entry: { office_name: string }) => entry.office_name)).toContain('鈴木司法書士事務所');
+      expect(list.body.data.find((entry: { office_name: string }) => entry.office_name === '鈴木司法書士事務所').email).toBe(email);
+      const seenByLawyer = await request(http).get('/api/lawyer/info/list').set(auth).expect(200);
+      expect(seenByLawyer.body.data.every((entry: { email: string | null }) => entry.email === null)).toBe(true);
     });
 
     it('resets a lawyer password through the lawyer link only', async () => {
