@@ -26,11 +26,13 @@ const columns: TableColumnsType<HistoryEntry> = [
   {
     title: '実行者',
     key: 'actor',
+    width: 200,
     render: (_value, entry) => partyLabel(entry.actor) || '—',
   },
   {
     title: '代理対象',
     key: 'on_behalf_of',
+    width: 220,
     render: (_value, entry) =>
       entry.on_behalf_of ? <Tag color="orange">代理: {partyLabel(entry.on_behalf_of)}</Tag> : '—',
   },
@@ -54,7 +56,8 @@ export function UserHistoryTable({ entries, loading }: UserHistoryTableProps) {
       dataSource={newestFirst(entries)}
       loading={loading}
       size="small"
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: 880 }}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       locale={{ emptyText: '記録された操作はまだありません。' }}
     />
