@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from '../support/back-office';
+import { followMailedLink } from '../support/mailbox';
 import { shot } from '../support/screenshots';
 
 /** A 1×1 PNG standing in for a photo of a driving licence. */
@@ -12,14 +14,6 @@ const email = `newcomer.${stamp}@example.jp`;
 const nickname = `里山さがし${stamp.slice(-4)}`;
 const password = 'inaka-no-ie-2026';
 
-/** Opens the development mailbox at the newest mail to `to` (shown expanded) and follows its link. */
-async function followMailedLink(page: Page, to: string, subject: string, linkPath: RegExp) {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-  await expect(page.getByRole('button', { name: new RegExp(subject) }).first()).toHaveAttribute('aria-expanded', 'true');
-  await shot(page, 'dev-mailbox');
-  await page.getByRole('link', { name: linkPath }).first().click();
-}
-
 test.describe('Accounts', () => {
   test('a newcomer signs up from the mailed link, fills in the profile and submits an identity document; an admin approves it and the badge shows', async ({ page, browser }) => {
     await page.goto('/signup');
@@ -28,7 +22,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText(`${email} 宛てに会員登録用のリンクをお送りしました。`)).toBeVisible();
     await shot(page, 'signup-mail-sent');
 
-    await followMailedLink(page, email, '会員登録のご案内', /\/signup\?token=/);
+    await followMailedLink(page, email, '会員登録のご案内', /\/signup\?token=/, 'dev-mailbox');
     await expect(page).toHaveURL(/\/signup\?token=/);
     await page.getByLabel('ニックネーム').fill(nickname);
     await page.getByLabel('パスワード', { exact: true }).fill(password);
@@ -70,13 +64,7 @@ test.describe('Accounts', () => {
     await expect(page.getByText('本人確認書類を確認しています')).toBeVisible();
     await expect(page.getByText('会員情報を登録してください')).toHaveCount(0);
 
-    const adminContext = await browser.newContext({ locale: 'ja-JP' });
-    const admin = await adminContext.newPage();
-    await admin.goto('/admin/login');
-    await admin.getByLabel('メールアドレス').fill('admin@ietochi.example');
-    await admin.getByLabel('パスワード').fill('demo-admin-2026');
-    await admin.getByRole('button', { name: 'ログイン' }).click();
-    await expect(admin).toHaveURL(/\/admin\/user\/list/);
+    const admin = await signInAdmin(browser);
     await admin.getByLabel('ニックネーム').fill(nickname);
     await admin.getByRole('button', { name: /検索/ }).click();
     await expect(admin.getByRole('cell', { name: nickname, exact: true })).toBeVisible();
@@ -89,7 +77,7 @@ test.describe('Accounts', () => {
     await expect(admin.getByText('本人確認を承認しました。')).toBeVisible();
     await expect(admin.getByText('本人確認の承認')).toBeVisible();
     await shot(admin, 'admin-user-approved');
-    await adminContext.close();
+    await admin.context().close();
 
     await page.goto('/mypage');
     await expect(page.getByLabel('本人確認済み').first()).toBeVisible();
