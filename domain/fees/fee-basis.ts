@@ -41,7 +41,7 @@ export function periodCovers(period: FeePeriod, date: string): boolean {
   return (period.from === null || period.from <= date) && (period.to === null || date <= period.to);
 }
 
-/** Lexical order of `YYYY-MM-DD` is date order; an open start sorts first. */
+/** For sorting the latest start first (`YYYY-MM-DD` sorts as dates do); an open start counts as the earliest. */
 export function laterStart(a: FeePeriod, b: FeePeriod): number {
   return (b.from ?? '').localeCompare(a.from ?? '');
 }
