@@ -12,6 +12,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { ProjectionRunner } from '../projections/projection-runner';
 import { PostgresReadStore } from '../read-store/postgres-read-store';
 import { GeoMaster } from '../masters/geo-master';
+import { FeesModule } from '../fees/fees.module';
 import { HealthController } from '../http/health/health.controller';
 import { MastersController } from '../http/masters/masters.controller';
 import { ZipcodeController } from '../http/masters/zipcode.controller';
@@ -40,7 +41,7 @@ export class AppModule {
     const geo = new GeoMaster();
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ...extraModules],
+      imports: [CqrsModule.forRoot(), FeesModule.register(clock), ...extraModules],
       controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config)],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),

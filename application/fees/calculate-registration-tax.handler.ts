@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { dateInJapan } from '../../domain/fees/fee-date.rule';
+import { registrationTax, type RegistrationTaxAnswer } from '../../domain/fees/registration-tax.rule';
+import { Clock } from '../shared/clock.port';
+import { CalculateRegistrationTaxQuery } from './calculate-registration-tax.query';
+
+@QueryHandler(CalculateRegistrationTaxQuery)
+export class CalculateRegistrationTaxHandler implements IQueryHandler<CalculateRegistrationTaxQuery> {
+  constructor(private readonly clock: Clock) {}
+
+  async execute({ valuation, options }: CalculateRegistrationTaxQuery): Promise<RegistrationTaxAnswer> {
+    return registrationTax({ ...options, valuation, date: options.date ?? dateInJapan(this.clock.now()) });
+  }
+}

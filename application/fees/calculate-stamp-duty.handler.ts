@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { dateInJapan } from '../../domain/fees/fee-date.rule';
+import { stampDuty, type StampDutyAnswer } from '../../domain/fees/stamp-duty.rule';
+import { Clock } from '../shared/clock.port';
+import { CalculateStampDutyQuery } from './calculate-stamp-duty.query';
+
+@QueryHandler(CalculateStampDutyQuery)
+export class CalculateStampDutyHandler implements IQueryHandler<CalculateStampDutyQuery> {
+  constructor(private readonly clock: Clock) {}
+
+  async execute({ amount, options }: CalculateStampDutyQuery): Promise<StampDutyAnswer> {
+    return stampDuty({ ...options, amount, date: options.date ?? dateInJapan(this.clock.now()) });
+  }
+}
