@@ -21,6 +21,7 @@ import { DATABASE } from './tokens';
 import { WakingEventStore } from './waking-event-store';
 import { RandomIdGenerator, SystemClock } from './system-clock';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
+import { propertyControllers, propertyProviders } from '../properties/property-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -41,7 +42,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config)],
+      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config), ...propertyControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -53,6 +54,7 @@ export class AppModule {
         { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
+        ...propertyProviders,
       ],
     };
   }
