@@ -307,6 +307,15 @@ describe.each(storeKinds())('Listings on the %s store', (kind) => {
     });
   });
 
+  it('documents every listing endpoint in the OpenAPI document', async () => {
+    const document = (await request(http).get('/api/docs-json').expect(200)).body as { paths: Record<string, object>; components: { schemas: Record<string, { properties: object }> } };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/property/edit', '/api/property/edit/{id}', '/api/property/update-status', '/api/property/list']),
+    );
+    expect(Object.keys(document.components.schemas.PropertyEditDto.properties)).toEqual(expect.arrayContaining(['name', 'sale_price', 'yes_no_charts']));
+    expect(Object.keys(document.components.schemas.PropertyEditDto.properties)).not.toContain('owner_id');
+  });
+
   it.each<PropertyStatus>(['draft', 'published', 'withdrawn'])('lets the owner and an admin edit a listing that is %s', async (status) => {
     const id = await listingIn(http, owner.token, status);
     await request(http).post(`/api/property/edit/${id}`).set(bearer(owner.token)).send({ detail_2: '井戸があります。' }).expect(200);
