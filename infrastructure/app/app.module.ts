@@ -22,6 +22,7 @@ import { DATABASE } from './tokens';
 import { WakingEventStore } from './waking-event-store';
 import { RandomIdGenerator, SystemClock } from './system-clock';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
+import { propertyControllers, propertyProviders } from '../properties/property-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -42,7 +43,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), FeesModule.register(clock), ...extraModules],
-      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config)],
+      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config), ...propertyControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -54,6 +55,7 @@ export class AppModule {
         { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
+        ...propertyProviders,
       ],
     };
   }

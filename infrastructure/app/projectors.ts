@@ -3,6 +3,7 @@ import { masterItemsProjector } from '../../read-models/masters/master-items.pro
 import { membersProjector } from '../../read-models/accounts/members.projector';
 import { todoItemsProjector } from '../../read-models/accounts/todo-items.projector';
 import { lawyersProjector } from '../../read-models/lawyers/lawyers.projector';
+import { propertiesProjector } from '../../read-models/properties/properties.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
-export const allProjectors = [masterItemsProjector, membersProjector, todoItemsProjector, lawyersProjector] as unknown as readonly DocumentProjector[];
+export const allProjectors = [masterItemsProjector, membersProjector, todoItemsProjector, lawyersProjector, propertiesProjector] as unknown as readonly DocumentProjector[];

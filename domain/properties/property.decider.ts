@@ -1,0 +1,123 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+import { applyPropertyInput, assertPublishable, EMPTY_PROPERTY_FIELDS, type PropertyInput } from './property-fields.rules';
+import { PROPERTY_STATUSES, type PropertyEvent, type PropertyFields, type PropertyStatus } from './property.events';
+
+/** Who asks for a change of a listing, as the access policy established it. */
+export type PropertyActor = 'owner' | 'admin';
+
+const ANYONE: readonly PropertyActor[] = ['owner', 'admin'];
+const ADMIN_ONLY: readonly PropertyActor[] = ['admin'];
+
+/**
+ * Every status change a listing may go through, and who may ask for it. A pair that is not here
+ * is refused as a conflict; a pair that is here but not for the one asking is refused as forbidden.
+ * - a draft is published, or deleted by its owner or an admin;
+ * - a published listing goes into negotiation and back, or is withdrawn and published again;
+ * - a negotiation ends in a contract, which ends the deal (closed);
+ * - only an admin deletes a listing that is no longer a draft, and never a closed one, whose
+ *   history the contract keeps.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<PropertyStatus, Partial<Record<PropertyStatus, readonly PropertyActor[]>>>> = {
+  draft: { published: ANYONE, deleted: ANYONE },
+  published: { in_negotiation: ANYONE, withdrawn: ANYONE, deleted: ADMIN_ONLY },
+  in_negotiation: { published: ANYONE, contracted: ANYONE, withdrawn: ANYONE, deleted: ADMIN_ONLY },
+  withdrawn: { published: ANYONE, deleted: ADMIN_ONLY },
+  contracted: { closed: ANYONE, deleted: ADMIN_ONLY },
+  closed: {},
+  deleted: {},
+};
+
+/** Statuses in which the seller may still change what the listing says. */
+export const EDITABLE_STATUSES: readonly PropertyStatus[] = ['draft', 'published', 'in_negotiation', 'withdrawn'];
+
+/** Statuses in which buyers see the listing, so what it says must stay complete. */
+const LIVE_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation'];
+
+export type PropertyCommand =
+  | { type: 'CreatePropertyDraft'; property_id: string; owner_id: string; input: PropertyInput; now: string }
+  | { type: 'EditProperty'; input: PropertyInput; now: string }
+  | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; now: string };
+
+export type PropertyState =
+  | { status: 'none' }
+  | { status: PropertyStatus; property_id: string; owner_id: string; fields: PropertyFields };
+
+export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PropertyDraftCreated':
+        return { status: 'draft', property_id: event.data.property_id, owner_id: event.data.owner_id, fields: { ...EMPTY_PROPERTY_FIELDS } };
+      case 'PropertyEdited':
+        return state.status === 'none' ? state : { ...state, fields: { ...state.fields, ...event.data.values } };
+      case 'PropertyStatusChanged':
+        return state.status === 'none' ? state : { ...state, status: event.data.to };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreatePropertyDraft': {
+        if (state.status !== 'none') throw DomainError.conflict('property.exists', 'この物件はすでに登録されています。');
+        const created: PropertyEvent = {
+          type: 'PropertyDraftCreated',
+          data: { property_id: command.property_id, owner_id: command.owner_id, created_at: command.now },
+        };
+        return [created, ...edited(command.property_id, EMPTY_PROPERTY_FIELDS, command.input, command.now)];
+      }
+      case 'EditProperty': {
+        if (state.status === 'none') throw notFound();
+        if (!EDITABLE_STATUSES.includes(state.status)) {
+          throw DomainError.conflict('property.not_editable', `「${PROPERTY_STATUSES[state.status].name}」の物件は編集できません。`);
+        }
+        const events = edited(state.property_id, state.fields, command.input, command.now);
+        if (LIVE_STATUSES.includes(state.status) && events.length > 0) {
+          assertPublishable({ ...state.fields, ...events[0].data.values });
+        }
+        return events;
+      }
+      case 'ChangePropertyStatus': {
+        if (state.status === 'none') throw notFound();
+        const allowed = STATUS_TRANSITIONS[state.status][command.to];
+        if (!allowed) throw illegalTransition(state.status, command.to);
+        if (!allowed.includes(command.by)) {
+          throw DomainError.forbidden(
+            'property.transition_forbidden',
+            `「${PROPERTY_STATUSES[state.status].name}」の物件を「${PROPERTY_STATUSES[command.to].name}」にできるのは管理者だけです。`,
+          );
+        }
+        if (command.to === 'published') assertPublishable(state.fields);
+        return [
+          {
+            type: 'PropertyStatusChanged',
+            data: { property_id: state.property_id, from: state.status, to: command.to, changed_at: command.now },
+          },
+        ];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+function edited(propertyId: string, current: PropertyFields, input: PropertyInput, now: string): Array<Extract<PropertyEvent, { type: 'PropertyEdited' }>> {
+  const { next, changed } = applyPropertyInput(current, input, now);
+  if (changed.length === 0) return [];
+  const values = Object.fromEntries(changed.map((field) => [field, next[field]])) as Partial<PropertyFields>;
+  return [{ type: 'PropertyEdited', data: { property_id: propertyId, changed_fields: changed, values, edited_at: now } }];
+}
+
+function notFound(): DomainError {
+  return DomainError.notFound('property.not_found', '物件が見つかりません。');
+}
+
+export function illegalTransition(from: PropertyStatus, to: PropertyStatus): DomainError {
+  const fromName = PROPERTY_STATUSES[from].name;
+  const toName = PROPERTY_STATUSES[to].name;
+  if (from === to) return DomainError.conflict('property.same_status', `この物件はすでに「${toName}」です。`);
+  return DomainError.conflict('property.illegal_transition', `「${fromName}」の物件は「${toName}」に変更できません。`);
+}
