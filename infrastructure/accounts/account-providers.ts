@@ -78,7 +78,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: SessionIssuer, useValue: new JwtSessionIssuer(db, signingKey, clock) },
     { provide: Mailer, useValue: mailer },
     { provide: DatabaseMailbox, useValue: mailbox },
-    { provide: BotCheck, useValue: config.turnstileSecret ? new TurnstileBotCheck(config.turnstileSecret) : new DisabledBotCheck() },
+    { provide: BotCheck, useValue: config.turnstile ? new TurnstileBotCheck(config.turnstile.secret) : new DisabledBotCheck() },
     { provide: FileStore, useValue: new LocalFileStore(path.join(config.dataDir, 'files')) },
     { provide: SiteUrl, useValue: { link: (pathname: string) => `${config.publicUrl}${pathname}` } satisfies SiteUrl },
     { provide: MemberDirectory, useValue: new PostgresMemberDirectory(db, geo) },

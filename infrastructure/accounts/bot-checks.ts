@@ -1,10 +1,15 @@
 import { BotCheck } from '../../application/accounts/bot-check.port';
 
-const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /** Cloudflare Turnstile: the form's token is checked with the secret; no answer means no pass. */
 export class TurnstileBotCheck extends BotCheck {
-  constructor(private readonly secret: string) {
+  /** The address and the wait are parameters so tests can answer from a local server. */
+  constructor(
+    private readonly secret: string,
+    private readonly siteverifyUrl: string = TURNSTILE_SITEVERIFY_URL,
+    private readonly timeoutMs = 5000,
+  ) {
     super();
   }
 
@@ -13,9 +18,13 @@ export class TurnstileBotCheck extends BotCheck {
     const body = new URLSearchParams({ secret: this.secret, response: token });
     if (clientAddress) body.set('remoteip', clientAddress);
     try {
-      const response = await fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
-      const result = (await response.json()) as { success?: boolean };
-      return result.success === true;
+      const response = await fetch(this.siteverifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(this.timeoutMs) });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return false;
+      }
+      const result = (await response.json()) as { success?: unknown } | null;
+      return result?.success === true;
     } catch {
       return false;
     }

@@ -58,7 +58,7 @@ export async function createApp(
   app.useBodyParser('json', { limit: '1mb' });
   app.set('trust proxy', false);
   app.disable('x-powered-by');
-  app.use(securityHeaders(config.nodeEnv === 'production'));
+  app.use(securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   if (config.logLevel !== 'silent') app.use(requestLogging(config.logLevel));
   app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -11,42 +11,65 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}, e.g. ${example}`,
     });
 
-const schema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://user:password@localhost:5432/market'),
-  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
-  /** Address of the site as users reach it, for links in mails. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: optionalUrl(['http', 'https'], 'https://ietochi.example'),
-  /** Signing key of access tokens; when unset, one is generated once and kept in the database. */
-  JWT_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
-  /** Cloudflare Turnstile secret: bot protection on sign-up is on when set. */
-  TURNSTILE_SECRET: z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-});
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The pair check runs even when another variable is wrong, so one start names every problem; the
+ * two Turnstile fields cannot fail on their own, so they are parsed by then.
+ */
+const PAIR_CHECK_ALWAYS = { when: () => true };
+
+const schema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://user:password@localhost:5432/market'),
+    SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
+    /** Address of the site as users reach it, for links in mails. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: optionalUrl(['http', 'https'], 'https://ietochi.example'),
+    /** Signing key of access tokens; when unset, one is generated once and kept in the database. */
+    JWT_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+    /** Cloudflare Turnstile secret: bot protection on sign-up is on when set, with the site key. */
+    TURNSTILE_SECRET: optionalText,
+    /** Cloudflare Turnstile site key, given to the browser to show the widget. */
+    TURNSTILE_SITE_KEY: optionalText,
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+  })
+  // One without the other would show a widget the server cannot check, or check tokens no form sends.
+  .superRefine((value, context) => {
+    if (Boolean(value.TURNSTILE_SECRET) !== Boolean(value.TURNSTILE_SITE_KEY)) {
+      const missing = value.TURNSTILE_SECRET ? 'TURNSTILE_SITE_KEY' : 'TURNSTILE_SECRET';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together (both for bot protection on sign-up, or neither)',
+      });
+    }
+  }, PAIR_CHECK_ALWAYS);
 
 export type AppConfig = Readonly<{
   port: number;
@@ -55,7 +78,8 @@ export type AppConfig = Readonly<{
   smtpUrl?: string;
   publicUrl: string;
   jwtSecret?: string;
-  turnstileSecret?: string;
+  /** Both or neither: Cloudflare Turnstile is on when they are set. */
+  turnstile?: { secret: string; siteKey: string };
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   corsOrigins: string[];
@@ -88,7 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: value.SMTP_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     jwtSecret: value.JWT_SECRET,
-    turnstileSecret: value.TURNSTILE_SECRET,
+    turnstile:
+      value.TURNSTILE_SECRET && value.TURNSTILE_SITE_KEY
+        ? { secret: value.TURNSTILE_SECRET, siteKey: value.TURNSTILE_SITE_KEY }
+        : undefined,
     nodeEnv: value.NODE_ENV,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,

@@ -41,4 +41,43 @@ describe('Configuration', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('leaves bot protection off by default, and treats empty Turnstile variables as unset', () => {
+    expect(loadConfig({}).turnstile).toBeUndefined();
+    expect(loadConfig({ TURNSTILE_SECRET: '', TURNSTILE_SITE_KEY: ' ' }).turnstile).toBeUndefined();
+  });
+
+  it('reads the Turnstile secret and site key together', () => {
+    const config = loadConfig({ TURNSTILE_SECRET: '0x4AAAAAAAsecret', TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey' });
+    expect(config.turnstile).toEqual({ secret: '0x4AAAAAAAsecret', siteKey: '0x4AAAAAAAsitekey' });
+  });
+
+  it.each([
+    ['the secret without the site key', { TURNSTILE_SECRET: '0x4AAAAAAAsecret' }, 'TURNSTILE_SITE_KEY=(unset)'],
+    ['the site key without the secret', { TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey' }, 'TURNSTILE_SECRET=(unset)'],
+  ])('stops the start on %s, naming both variables and never echoing the secret', (_case, env, named) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    })();
+    expect(message).toContain(`${named}: TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together`);
+    expect(message).not.toContain('0x4AAAAAAAsecret');
+  });
+
+  it('reports a lone Turnstile variable alongside other bad values', () => {
+    try {
+      loadConfig({ PORT: 'abc', TURNSTILE_SECRET: 'x' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT="abc": must be a number',
+        expect.stringContaining('TURNSTILE_SITE_KEY=(unset): TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together'),
+      ]);
+    }
+  });
 });

@@ -161,6 +161,14 @@ describe.each(storeKinds())('HTTP API on the %s store', (kind) => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     });
 
+    it('lets scripts come from the site alone and allows no third-party frame while bot protection is off', async () => {
+      const response = await request(http).get('/api/master/grounds').expect(200);
+      const policy = response.headers['content-security-policy'] as string;
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('frame-src');
+      expect(policy).not.toContain('challenges.cloudflare.com');
+    });
+
     it('serves the OpenAPI document', async () => {
       const response = await request(http).get('/api/docs-json').expect(200);
       expect(response.body.paths['/api/master/regions']).toBeDefined();

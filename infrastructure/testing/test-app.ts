@@ -16,12 +16,17 @@ export interface TestApp extends RunningApp {
 
 /**
  * The whole app on a fresh test database and data folder, seeded as on a first start, without
- * listening on a port. Its clock can be moved forward.
+ * listening on a port. Its clock can be moved forward. `env` adds configuration variables
+ * (Turnstile keys, say) to the test defaults.
  */
-export async function createTestApp(kind: StoreKind, extraModules: DynamicModule[] = []): Promise<TestApp> {
+export async function createTestApp(
+  kind: StoreKind,
+  extraModules: DynamicModule[] = [],
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const clock = new SettableClock();
   const running = await createApp(config, { database: database.db, extraModules, clock });
   return {

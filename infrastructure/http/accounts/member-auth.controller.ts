@@ -29,10 +29,14 @@ import {
   WithdrawDto,
 } from './account.dtos';
 
+/** What the sign-up form needs to show the bot-protection widget; the site key is public by design. */
+type BotCheckSettings = { provider: 'turnstile'; site_key: string } | { provider: null };
+
 @ApiTags('accounts')
 @Controller('api')
 export class MemberAuthController {
   private readonly secureCookies: boolean;
+  private readonly botCheck: BotCheckSettings;
 
   constructor(
     @Inject(AppConfigToken) config: AppConfig,
@@ -46,6 +50,13 @@ export class MemberAuthController {
     private readonly readStore: ReadStore,
   ) {
     this.secureCookies = config.nodeEnv === 'production';
+    this.botCheck = config.turnstile ? { provider: 'turnstile', site_key: config.turnstile.siteKey } : { provider: null };
+  }
+
+  @Get('signup/bot-check')
+  @ApiOperation({ summary: '会員登録フォームのボット対策: 有効なら provider と公開サイトキー、無効なら provider は null' })
+  botCheckSettings() {
+    return ok(this.botCheck);
   }
 
   @Post('signup/check-email')

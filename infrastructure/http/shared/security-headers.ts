@@ -1,13 +1,18 @@
 import type { NextFunction, Request, Response } from 'express';
 
+/** Where the Cloudflare Turnstile script and its challenge frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 /**
  * Headers on every answer. Ant Design writes its styles at run time, hence 'unsafe-inline' for
- * styles only; scripts come from this origin alone.
+ * styles only; scripts come from this origin alone, plus Cloudflare's for the Turnstile widget
+ * (script and frame, as Cloudflare documents) when bot protection is configured.
  */
-export function securityHeaders(production: boolean) {
+export function securityHeaders(production: boolean, { turnstile = false }: { turnstile?: boolean } = {}) {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    turnstile ? `script-src 'self' ${TURNSTILE_ORIGIN}` : "script-src 'self'",
+    ...(turnstile ? [`frame-src 'self' ${TURNSTILE_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

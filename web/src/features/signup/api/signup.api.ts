@@ -26,8 +26,26 @@ function readLinkCheck(value: unknown): LinkCheck | null {
   return { status, email: typeof email === 'string' ? email : null };
 }
 
-export function sendSignupEmail(email: string): Promise<null> {
-  return apiClient.post<null>('/api/signup/check-email', { email });
+/** Whether the sign-up form shows a bot-protection widget, and with which public site key. */
+export type BotCheckSettings = { provider: 'turnstile'; siteKey: string } | { provider: null };
+
+export const NO_BOT_CHECK: BotCheckSettings = { provider: null };
+
+export async function fetchBotCheckSettings(signal?: AbortSignal): Promise<BotCheckSettings> {
+  const data = await apiClient.get<unknown>('/api/signup/bot-check', signal);
+  if (typeof data !== 'object' || data === null) return NO_BOT_CHECK;
+  const { provider, site_key: siteKey } = data as { provider?: unknown; site_key?: unknown };
+  return provider === 'turnstile' && typeof siteKey === 'string' && siteKey !== '' ? { provider, siteKey } : NO_BOT_CHECK;
+}
+
+export interface SignupEmailInput {
+  email: string;
+  /** The bot-protection widget's token, when the form shows one. */
+  botToken?: string;
+}
+
+export function sendSignupEmail({ email, botToken }: SignupEmailInput): Promise<null> {
+  return apiClient.post<null>('/api/signup/check-email', botToken ? { email, bot_token: botToken } : { email });
 }
 
 /** A refused check still says why when its data carries a status; otherwise it is not permitted. */

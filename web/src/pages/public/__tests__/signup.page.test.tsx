@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../features/session/stores/session.store';
+import { fakeTurnstile } from '../../../test-utils/fake-turnstile';
 import { fail, mockApi, ok } from '../../../test-utils/mock-api';
 import { renderPage } from '../../../test-utils/render-page';
 import { SignupPage } from '../signup.page';
@@ -26,6 +27,88 @@ describe('Sign-up', () => {
     expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
     expect(screen.getByText(/hanako@example\.jp 宛てに/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/signup/check-email')[0]?.body).toEqual({ email: 'hanako@example.jp' });
+  });
+
+  describe('with bot protection', () => {
+    const BOT_CHECK_FAILED = '自動送信の可能性があるため受け付けできませんでした。ページを読み込み直して、もう一度お試しください。';
+    const TURNSTILE_ON = { 'GET /api/signup/bot-check': () => ok({ provider: 'turnstile', site_key: 'site-key-1' }) };
+    const sendButton = () => screen.getByRole('button', { name: '登録用のメールを送信する' });
+
+    async function openForm() {
+      renderPage(<SignupPage />, { path: '/signup', pattern: '/signup' });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
+      return user;
+    }
+
+    it('shows the widget with the site key, and sends only once a token arrived, as bot_token', async () => {
+      const turnstile = fakeTurnstile();
+      const api = mockApi({ ...TURNSTILE_ON, 'POST /api/signup/check-email': () => ok(null) });
+      const user = await openForm();
+      await waitFor(() => expect(turnstile.api.render).toHaveBeenCalledTimes(1));
+      expect(turnstile.latest().options.sitekey).toBe('site-key-1');
+      expect(sendButton()).toBeDisabled();
+
+      turnstile.solve('token-1');
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      turnstile.expire();
+      await waitFor(() => expect(sendButton()).toBeDisabled());
+      turnstile.solve('token-2');
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+
+      await user.click(sendButton());
+      expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/signup/check-email')[0]?.body).toEqual({ email: 'hanako@example.jp', bot_token: 'token-2' });
+    });
+
+    it('shows the refusal, resets the widget and waits for a new token before sending again', async () => {
+      const turnstile = fakeTurnstile();
+      let refuse = true;
+      const api = mockApi({
+        ...TURNSTILE_ON,
+        'POST /api/signup/check-email': () => (refuse ? fail(403, BOT_CHECK_FAILED) : ok(null)),
+      });
+      const user = await openForm();
+      await waitFor(() => expect(turnstile.api.render).toHaveBeenCalled());
+      turnstile.solve('spent-token');
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      await user.click(sendButton());
+
+      expect(await screen.findByText(BOT_CHECK_FAILED)).toBeInTheDocument();
+      expect(turnstile.api.reset).toHaveBeenCalledWith(turnstile.latest().id);
+      expect(sendButton()).toBeDisabled();
+
+      refuse = false;
+      turnstile.solve('fresh-token');
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      await user.click(sendButton());
+      expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/signup/check-email').map((call) => call.body)).toEqual([
+        { email: 'hanako@example.jp', bot_token: 'spent-token' },
+        { email: 'hanako@example.jp', bot_token: 'fresh-token' },
+      ]);
+    });
+
+    it('waits to send until it knows whether protection is on', async () => {
+      mockApi({ 'GET /api/signup/bot-check': () => new Promise<Response>(() => undefined) });
+      await openForm();
+      expect(sendButton()).toBeDisabled();
+      expect(screen.queryByTestId('turnstile-widget')).not.toBeInTheDocument();
+    });
+
+    it('shows no widget and sends the address alone when the server says protection is off', async () => {
+      const turnstile = fakeTurnstile();
+      const api = mockApi({ 'GET /api/signup/bot-check': () => ok({ provider: null }), 'POST /api/signup/check-email': () => ok(null) });
+      const user = await openForm();
+      await waitFor(() => expect(api.callsTo('GET', '/api/signup/bot-check')).toHaveLength(1));
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      await user.click(sendButton());
+      expect(await screen.findByText('メールを送信しました')).toBeInTheDocument();
+      expect(screen.queryByTestId('turnstile-widget')).not.toBeInTheDocument();
+      expect(turnstile.api.render).not.toHaveBeenCalled();
+      expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
+      expect(api.callsTo('POST', '/api/signup/check-email')[0]?.body).toEqual({ email: 'hanako@example.jp' });
+    });
   });
 
   it.each([
