@@ -1,6 +1,8 @@
 import type { Migration } from './migrations';
 import { eventLogMigrations } from '../event-store/event-log.migrations';
 import { accountsMigrations } from '../accounts/accounts.migrations';
+import { readModelMigrations } from '../projections/read-model.migrations';
+import { propertiesMigrations } from '../properties/properties.migrations';
 
 /** Every schema change of the app, run in id order at start. */
-export const allMigrations: readonly Migration[] = [...eventLogMigrations, ...accountsMigrations];
+export const allMigrations: readonly Migration[] = [...eventLogMigrations, ...accountsMigrations, ...readModelMigrations, ...propertiesMigrations];

@@ -39,7 +39,13 @@ const SQL_TYPES: Record<ColumnType, string> = {
   numeric: 'numeric',
   boolean: 'boolean',
   timestamptz: 'timestamptz',
+  'integer[]': 'integer[]',
 };
+
+/** The generated column that holds a substring-searched column's characters and character pairs. */
+export function gramsColumn(column: string): string {
+  return `${column}_grams`;
+}
 
 const LOCK_NAMESPACE = 7_346_002;
 const REBUILD_BATCH_SIZE = 10_000;
@@ -85,7 +91,7 @@ export class ProjectionRunner {
       );
       if (found.rows.length === 0) {
         await this.db.transaction(async (tx) => {
-          await createTable(tx, this.db.schema, projector);
+          await createTable(tx, this.db.schema, projector, { indexes: true, functionSchema: this.db.schema });
           await tx.query(`INSERT INTO ${this.checkpoints} (name, version) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
             projector.name,
             projector.version,
@@ -206,7 +212,7 @@ export class ProjectionRunner {
     await this.db.transaction(async (tx) => {
       await tx.query(`DROP SCHEMA IF EXISTS ${ident(buildSchema)} CASCADE`);
       await tx.query(`CREATE SCHEMA ${ident(buildSchema)}`);
-      await createTable(tx, buildSchema, projector, { indexes: false });
+      await createTable(tx, buildSchema, projector, { indexes: false, functionSchema: this.db.schema });
     });
     position = await this.replay(projector, buildSchema);
     // Secondary indexes are built once over the finished table rather than kept up row by row.
@@ -421,7 +427,8 @@ async function upsertDocuments(
   const columns = Object.entries(projector.columns ?? {});
   const names = ['id', 'doc', 'last_transaction_id', 'last_position', ...columns.map(([name]) => ident(name))];
   // Transaction ids travel as text and are cast per row.
-  const arrays = ['text', 'jsonb', 'text', 'bigint', ...columns.map(([, type]) => SQL_TYPES[type])];
+  // Array columns travel as JSON text, since unnest cannot take an array of ragged arrays.
+  const arrays = ['text', 'jsonb', 'text', 'bigint', ...columns.map(([, type]) => (type === 'integer[]' ? 'text' : SQL_TYPES[type]))];
   const params: unknown[][] = [
     documents.map((d) => d.id),
     documents.map((d) => JSON.stringify(d.doc)),
@@ -429,7 +436,12 @@ async function upsertDocuments(
     documents.map((d) => d.last_position),
     ...columns.map(([name]) => documents.map((d) => columnValue((d.doc as Record<string, unknown>)[name]))),
   ];
-  const selected = names.map((name) => (name === 'last_transaction_id' ? `${name}::xid8` : name));
+  const arrayColumns = new Set(columns.filter(([, type]) => type === 'integer[]').map(([name]) => ident(name)));
+  const selected = names.map((name) => {
+    if (name === 'last_transaction_id') return `${name}::xid8`;
+    if (arrayColumns.has(name)) return `ARRAY(SELECT jsonb_array_elements_text(${name}::jsonb)::integer)`;
+    return name;
+  });
   const updates = names.slice(1).map((name) => `${name} = excluded.${name}`);
   await tx.query(
     `INSERT INTO ${table} (${names.join(', ')})
@@ -450,7 +462,7 @@ async function createTable(
   tx: Queryable,
   schema: string,
   projector: DocumentProjector,
-  options: { indexes: boolean } = { indexes: true },
+  options: { indexes: boolean; functionSchema: string },
 ): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
   const columns = Object.entries(projector.columns ?? {});
@@ -461,6 +473,9 @@ async function createTable(
        last_transaction_id xid8 NOT NULL,
        last_position bigint NOT NULL
        ${columns.map(([name, type]) => `, ${ident(name)} ${SQL_TYPES[type]}`).join('')}
+       ${(projector.substringSearch ?? [])
+         .map((name) => `, ${ident(gramsColumn(name))} text[] GENERATED ALWAYS AS (${ident(options.functionSchema)}.text_grams(${ident(name)})) STORED`)
+         .join('')}
      )`,
   );
   if (options.indexes) await createIndexes(tx, schema, projector);
@@ -468,7 +483,13 @@ async function createTable(
 
 async function createIndexes(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
-  for (const name of Object.keys(projector.columns ?? {})) await tx.query(`CREATE INDEX ON ${table} (${ident(name)})`);
+  for (const [name, type] of Object.entries(projector.columns ?? {})) {
+    await tx.query(type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})` : `CREATE INDEX ON ${table} (${ident(name)})`);
+  }
+  for (const name of projector.substringSearch ?? []) {
+    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(name)} public.gin_trgm_ops)`);
+    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(gramsColumn(name))})`);
+  }
 }
 
 function toProjected(event: FeedEvent): ProjectedEvent {

@@ -12,7 +12,7 @@ export interface RecordedAt {
 /** An event as a projector sees it: the domain event (still a union to switch on) plus where it was recorded. */
 export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? E & RecordedAt : never;
 
-export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'timestamptz';
+export type ColumnType = 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'timestamptz' | 'integer[]';
 
 /**
  * A read model as a pure fold: each event names the documents it touches, and `evolve` turns the
@@ -30,6 +30,11 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
   documentIds(event: ProjectedEvent<E>): string[];
   /** `id` is the document's, one of `documentIds(event)`: an event may shape several documents. */
   evolve(document: D | null, event: ProjectedEvent<E>, id: string): D | null;
-  /** Document fields copied into typed, indexed columns. */
+  /** Document fields copied into typed, indexed columns (arrays get an index for containment). */
   readonly columns?: Readonly<Record<string, ColumnType>>;
+  /**
+   * Text columns searched for a substring in any script, Japanese included: indexed for queries
+   * of 3+ characters by trigrams and for 1-2 characters by the characters and character pairs.
+   */
+  readonly substringSearch?: readonly string[];
 }
