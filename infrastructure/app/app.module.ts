@@ -55,7 +55,7 @@ export class AppModule {
         { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
-        ...propertyProviders,
+        ...propertyProviders(db),
       ],
     };
   }

@@ -1,0 +1,57 @@
+import type { PropertySearchDocument } from '../../read-models/properties/property-search.projector';
+
+export type PropertySort = 'newest' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc';
+
+/** A search as the index runs it: names already turned into ids, every bound optional. */
+export interface PropertySearchCriteria {
+  /** Words that must all appear (title, address or description), in the order typed. */
+  keywords: readonly KeywordTerm[];
+  /** From `area_id` and `prefecture_id` together; null is anywhere. */
+  prefectureIds: readonly number[] | null;
+  city: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  groundId: number | null;
+  hashtagId: number | null;
+  isBuilding: boolean | null;
+  sort: PropertySort;
+}
+
+export interface KeywordTerm {
+  text: string;
+  /** Prefectures whose name holds the word (長野 → 長野県): a listing there matches too. */
+  prefectureIds: readonly number[];
+}
+
+export interface SearchCount {
+  id: number;
+  count: number;
+}
+
+export interface SearchableCounts {
+  total: number;
+  prefectures: readonly SearchCount[];
+  hashtags: readonly SearchCount[];
+  grounds: readonly SearchCount[];
+}
+
+/** The listings a search can find, indexed for keywords of any length and every filter. */
+export abstract class PropertySearchIndex {
+  abstract search(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<{ documents: PropertySearchDocument[]; total: number }>;
+  /** How many searchable listings each prefecture, hashtag and land category has. */
+  abstract counts(): Promise<SearchableCounts>;
+}
+
+export interface SearchHistoryEntry {
+  id: number;
+  conditions: Record<string, unknown>;
+  searched_at: string;
+}
+
+/** A member's recent searches, kept outside the log: it is behaviour, not a change of state. */
+export abstract class SearchHistoryStore {
+  abstract record(userId: string, conditions: Record<string, unknown>, at: string): Promise<void>;
+  abstract recent(userId: string, limit: number): Promise<SearchHistoryEntry[]>;
+}

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../domain/shared/domain-error';
+import type { PropertySearchDocument } from '../../read-models/properties/property-search.projector';
+import type { Principal } from '../accounts/account-role';
+import { GeoMasterPort } from '../masters/geo-master.port';
+import { Clock } from '../shared/clock.port';
+import { pageOf, type Page } from '../shared/page';
+import { ReadStore } from '../shared/read-store.port';
+import {
+  PropertySearchIndex,
+  SearchHistoryStore,
+  type PropertySearchCriteria,
+  type PropertySort,
+  type SearchHistoryEntry,
+} from './property-search.port';
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_HISTORY_SIZE = 20;
+const MAX_KEYWORDS = 5;
+
+/** A search as the API takes it (`POST /api/property/search`). */
+export interface PropertySearchInput {
+  key_word?: string | null;
+  area_id?: number | null;
+  prefecture_id?: number | null;
+  city?: string | null;
+  min_price?: number | null;
+  max_price?: number | null;
+  min_landarea?: number | null;
+  max_landarea?: number | null;
+  ground_id?: number | null;
+  hashtag_id?: number | null;
+  /** 1 with a building, 0 land only. */
+  is_building?: 0 | 1 | null;
+  sort?: PropertySort | null;
+}
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** A listing on a result card. */
+export interface PropertyCard {
+  id: string;
+  name: string | null;
+  status_id: number;
+  status: string;
+  prefecture_id: number | null;
+  prefecture: string | null;
+  city: string | null;
+  /** Yen, or -1 (不明). */
+  sale_price: number | null;
+  area: number | null;
+  ground_id: number | null;
+  ground: string | null;
+  is_building: boolean | null;
+  hashtags: NamedItem[];
+  thumb_url: string | null;
+  registered_at: string | null;
+}
+
+interface MasterItemDocument {
+  item_id: number;
+  name: string;
+}
+
+/** Names of the land categories and hashtags, read once per answer. */
+export interface MasterNames {
+  grounds: ReadonlyMap<number, string>;
+  hashtags: ReadonlyMap<number, string>;
+}
+
+/** Public search over the listings, the cards it answers with, and a member's search history. */
+@Injectable()
+export class PropertySearchService {
+  constructor(
+    private readonly index: PropertySearchIndex,
+    private readonly history: SearchHistoryStore,
+    private readonly geo: GeoMasterPort,
+    private readonly readStore: ReadStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async search(input: PropertySearchInput, page: number, viewer: Principal | null): Promise<Page<PropertyCard>> {
+    const criteria = this.criteria(input);
+    const current = Math.max(1, page);
+    const [{ documents, total }, names] = await Promise.all([
+      this.index.search(criteria, current, SEARCH_PAGE_SIZE),
+      this.masterNames(),
+      viewer?.role === 'member' ? this.history.record(viewer.subjectId, conditionsOf(input), this.clock.now()) : null,
+    ]);
+    return pageOf(
+      documents.map((document) => this.card(document, names)),
+      total,
+      current,
+      SEARCH_PAGE_SIZE,
+    );
+  }
+
+  recentSearches(viewer: Principal): Promise<SearchHistoryEntry[]> {
+    if (viewer.role !== 'member') throw DomainError.forbidden('property.search_history_members_only');
+    return this.history.recent(viewer.subjectId, SEARCH_HISTORY_SIZE);
+  }
+
+  card(document: PropertySearchDocument, names: MasterNames): PropertyCard {
+    return {
+      id: document.id,
+      name: document.name,
+      status_id: document.status_id,
+      status: document.status_name,
+      prefecture_id: document.prefecture_id,
+      prefecture: document.prefecture_id ? (this.prefectureNames().get(document.prefecture_id) ?? null) : null,
+      city: document.city,
+      sale_price: document.sale_price,
+      area: document.area,
+      ground_id: document.ground_id,
+      ground: document.ground_id ? (names.grounds.get(document.ground_id) ?? null) : null,
+      is_building: document.is_building,
+      hashtags: document.hashtag_ids.flatMap((id) => {
+        const name = names.hashtags.get(id);
+        return name ? [{ id, name }] : [];
+      }),
+      thumb_url: null,
+      registered_at: document.registered_at,
+    };
+  }
+
+  private prefectureNameMap: ReadonlyMap<number, string> | null = null;
+
+  private prefectureNames(): ReadonlyMap<number, string> {
+    this.prefectureNameMap ??= new Map(this.geo.listPrefectures().map((prefecture) => [prefecture.prefecture_id, prefecture.name]));
+    return this.prefectureNameMap;
+  }
+
+  async masterNames(): Promise<MasterNames> {
+    const [grounds, hashtags] = await Promise.all(
+      (['land_category', 'hashtag'] as const).map((kind) => this.readStore.find<MasterItemDocument>('master_items', { where: { kind } })),
+    );
+    return {
+      grounds: new Map(grounds.map((item) => [item.item_id, item.name])),
+      hashtags: new Map(hashtags.map((item) => [item.item_id, item.name])),
+    };
+  }
+
+  private criteria(input: PropertySearchInput): PropertySearchCriteria {
+    const prefectures = this.geo.listPrefectures();
+    const inArea = input.area_id ? prefectures.filter((p) => p.area_id === input.area_id).map((p) => p.prefecture_id) : null;
+    let prefectureIds: number[] | null = inArea;
+    if (input.prefecture_id) prefectureIds = inArea === null || inArea.includes(input.prefecture_id) ? [input.prefecture_id] : [];
+    const words = (input.key_word ?? '').split(/[\s\u3000]+/u).filter(Boolean).slice(0, MAX_KEYWORDS);
+    return {
+      keywords: words.map((text) => ({
+        text,
+        prefectureIds: prefectures.filter((p) => p.name.includes(text)).map((p) => p.prefecture_id),
+      })),
+      prefectureIds,
+      city: input.city?.trim() || null,
+      minPrice: input.min_price ?? null,
+      maxPrice: input.max_price ?? null,
+      minArea: input.min_landarea ?? null,
+      maxArea: input.max_landarea ?? null,
+      groundId: input.ground_id ?? null,
+      hashtagId: input.hashtag_id ?? null,
+      isBuilding: input.is_building === undefined || input.is_building === null ? null : input.is_building === 1,
+      sort: input.sort ?? 'newest',
+    };
+  }
+}
+
+/** The conditions as the member gave them, without the empty ones, to run again from the history. */
+function conditionsOf(input: PropertySearchInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+}

@@ -1,0 +1,125 @@
+import type { PropertyEvent, PropertyFields } from '../../domain/properties/property.events';
+import { PROPERTY_STATUSES } from '../../domain/properties/property.events';
+import type { DocumentProjector } from '../shared/projector';
+
+/** The fields whose words a keyword search looks in: title, address and description. */
+const SEARCHED_FIELDS = ['name', 'city', 'block', 'address', 'detail_1', 'detail_2', 'detail_3', 'detail_4', 'detail_5'] as const;
+type SearchedField = (typeof SEARCHED_FIELDS)[number];
+
+/** Statuses a search finds a listing in. */
+export const SEARCHABLE_STATUS_IDS: readonly number[] = [PROPERTY_STATUSES.published.id, PROPERTY_STATUSES.in_negotiation.id];
+
+/** One listing as search, the list pages and the cards see it. */
+export interface PropertySearchDocument {
+  id: string;
+  owner_id: string;
+  status_id: number;
+  status_name: string;
+  name: string | null;
+  prefecture_id: number | null;
+  city: string | null;
+  sale_price: number | null;
+  area: number | null;
+  ground_id: number | null;
+  is_building: boolean | null;
+  hashtag_ids: number[];
+  registered_at: string | null;
+  updated_at: string;
+  /** The searched fields as entered, kept to rebuild `search_text` when one of them changes. */
+  texts: Record<SearchedField, string | null>;
+  /** The searched fields joined, in the form keywords are compared in (see `searchForm`). */
+  search_text: string;
+}
+
+/** Full-width letters and digits as half-width, half-width kana as full-width, Latin in lower case. */
+export function searchForm(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** `"1,4,7"` as `[1, 4, 7]`; anything that is not an id is left out. */
+export function hashtagIds(categories: string | null | undefined): number[] {
+  if (!categories) return [];
+  return categories
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+export const PROPERTY_SEARCH_COLLECTION = 'property_search';
+
+export const propertySearchProjector: DocumentProjector<PropertySearchDocument, PropertyEvent> = {
+  name: 'property-search',
+  collection: PROPERTY_SEARCH_COLLECTION,
+  version: 1,
+  handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged'],
+  columns: {
+    status_id: 'integer',
+    prefecture_id: 'integer',
+    city: 'text',
+    sale_price: 'bigint',
+    area: 'numeric',
+    ground_id: 'integer',
+    is_building: 'boolean',
+    hashtag_ids: 'integer[]',
+    registered_at: 'timestamptz',
+    search_text: 'text',
+  },
+  substringSearch: ['search_text'],
+  documentIds: (event) => [event.data.property_id],
+  evolve(listing, event) {
+    switch (event.type) {
+      case 'PropertyDraftCreated':
+        return {
+          id: event.data.property_id,
+          owner_id: event.data.owner_id,
+          status_id: PROPERTY_STATUSES.draft.id,
+          status_name: PROPERTY_STATUSES.draft.name,
+          name: null,
+          prefecture_id: null,
+          city: null,
+          sale_price: null,
+          area: null,
+          ground_id: null,
+          is_building: null,
+          hashtag_ids: [],
+          registered_at: null,
+          updated_at: event.data.created_at,
+          texts: Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, null])) as Record<SearchedField, string | null>,
+          search_text: '',
+        };
+      case 'PropertyEdited':
+        return listing ? edited(listing, event.data.values, event.data.edited_at) : null;
+      case 'PropertyStatusChanged': {
+        if (!listing || event.data.to === 'deleted') return null;
+        const status = PROPERTY_STATUSES[event.data.to];
+        return {
+          ...listing,
+          status_id: status.id,
+          status_name: status.name,
+          updated_at: event.data.changed_at,
+          registered_at: listing.registered_at ?? (event.data.to === 'published' ? event.data.changed_at : null),
+        };
+      }
+    }
+  },
+};
+
+function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>, at: string): PropertySearchDocument {
+  const has = (field: keyof PropertyFields) => Object.prototype.hasOwnProperty.call(values, field);
+  const texts = { ...listing.texts };
+  for (const field of SEARCHED_FIELDS) if (has(field)) texts[field] = values[field] ?? null;
+  return {
+    ...listing,
+    name: has('name') ? (values.name ?? null) : listing.name,
+    prefecture_id: has('prefecture_id') ? (values.prefecture_id ?? null) : listing.prefecture_id,
+    city: has('city') ? (values.city ?? null) : listing.city,
+    sale_price: has('sale_price') ? (values.sale_price ?? null) : listing.sale_price,
+    area: has('area') ? (values.area ?? null) : listing.area,
+    ground_id: has('ground_id') ? (values.ground_id ?? null) : listing.ground_id,
+    is_building: has('is_building') ? (values.is_building ?? null) : listing.is_building,
+    hashtag_ids: has('categories') ? hashtagIds(values.categories) : listing.hashtag_ids,
+    updated_at: at,
+    texts,
+    search_text: searchForm(SEARCHED_FIELDS.map((field) => texts[field] ?? '').filter(Boolean).join('\n')),
+  };
+}

@@ -1,0 +1,61 @@
+import type { PropertyEvent } from '../../domain/properties/property.events';
+import type { ProjectedEvent } from '../shared/projector';
+import { hashtagIds, propertySearchProjector, searchForm, type PropertySearchDocument } from './property-search.projector';
+
+function project(events: PropertyEvent[]): PropertySearchDocument | null {
+  return events.reduce<PropertySearchDocument | null>((document, event, index) => {
+    const projected = {
+      ...event,
+      streamId: `property-${event.data.property_id}`,
+      streamVersion: index + 1,
+      globalPosition: index + 1,
+      recordedAt: '2026-11-23T00:00:00.000Z',
+      metadata: { actor: { id: 'u-1', role: 'member' } },
+    } as ProjectedEvent<PropertyEvent>;
+    return propertySearchProjector.evolve(document, projected, event.data.property_id);
+  }, null);
+}
+
+const created: PropertyEvent = { type: 'PropertyDraftCreated', data: { property_id: 'p-1', owner_id: 'u-1', created_at: '2026-11-01T00:00:00.000Z' } };
+const edit = (values: object, at = '2026-11-02T00:00:00.000Z'): PropertyEvent =>
+  ({ type: 'PropertyEdited', data: { property_id: 'p-1', changed_fields: Object.keys(values), values, edited_at: at } }) as PropertyEvent;
+const status = (from: string, to: string, at: string): PropertyEvent =>
+  ({ type: 'PropertyStatusChanged', data: { property_id: 'p-1', from, to, changed_at: at } }) as PropertyEvent;
+
+describe('Property search read model', () => {
+  it('keeps the searched text in one form: half-width letters and digits, lower case', () => {
+    const document = project([created, edit({ name: 'ＡＢＣ Farm ２区画', city: '小諸市', detail_1: '浅間山を望む' })]);
+    expect(document?.search_text).toBe('abc farm 2区画\n小諸市\n浅間山を望む');
+    expect(searchForm('ＡＢＣ')).toBe('abc');
+  });
+
+  it('rebuilds the text when one searched field changes, keeping the others', () => {
+    const document = project([created, edit({ name: '湖畔の土地', block: '大字山浦' }), edit({ name: '富士山の見える土地' })]);
+    expect(document?.search_text).toBe('富士山の見える土地\n大字山浦');
+    expect(document?.texts.name).toBe('富士山の見える土地');
+  });
+
+  it('takes filters from the fields, hashtags from the categories', () => {
+    const document = project([created, edit({ prefecture_id: 20, sale_price: -1, area: 523.5, ground_id: 3, is_building: true, categories: '1, 4,x,7' })]);
+    expect(document).toMatchObject({ prefecture_id: 20, sale_price: -1, area: 523.5, ground_id: 3, is_building: true, hashtag_ids: [1, 4, 7] });
+    expect(hashtagIds(null)).toEqual([]);
+  });
+
+  it('follows the status; the first publication dates the listing; a deleted listing leaves', () => {
+    const published = project([created, status('draft', 'published', '2026-11-03T00:00:00.000Z')]);
+    expect(published).toMatchObject({ status_id: 2, status_name: '掲載中', registered_at: '2026-11-03T00:00:00.000Z' });
+    const again = project([
+      created,
+      status('draft', 'published', '2026-11-03T00:00:00.000Z'),
+      status('published', 'withdrawn', '2026-11-04T00:00:00.000Z'),
+      status('withdrawn', 'published', '2026-11-05T00:00:00.000Z'),
+    ]);
+    expect(again?.registered_at).toBe('2026-11-03T00:00:00.000Z');
+    expect(project([created, status('draft', 'deleted', '2026-11-03T00:00:00.000Z')])).toBeNull();
+  });
+
+  it('gives the same document when replayed', () => {
+    const events = [created, edit({ name: '里山の古民家' }), status('draft', 'published', '2026-11-03T00:00:00.000Z')];
+    expect(project(events)).toEqual(project(events));
+  });
+});
