@@ -7,6 +7,14 @@ export const ROLES_KEY = 'account-roles';
 /** Only a signed-in account of one of these roles may call the endpoint. */
 export const SignedIn = (...roles: AccountRole[]) => SetMetadata(ROLES_KEY, roles);
 
+export const OPTIONAL_SIGN_IN_KEY = 'optional-sign-in';
+
+/**
+ * Anyone may call the endpoint; a valid access token, when sent, makes the caller known
+ * (`OptionalPrincipal`). A missing or stale token counts as a guest, never as an error.
+ */
+export const MaybeSignedIn = () => SetMetadata(OPTIONAL_SIGN_IN_KEY, true);
+
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
 }
@@ -17,3 +25,8 @@ export const CurrentPrincipal = createParamDecorator((_data: unknown, context: E
   if (!principal) throw new Error('CurrentPrincipal used on an endpoint without @SignedIn');
   return principal;
 });
+
+/** The principal on a `@MaybeSignedIn` endpoint, or null for a guest. */
+export const OptionalPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | null => context.switchToHttp().getRequest<AuthenticatedRequest>().principal ?? null,
+);
