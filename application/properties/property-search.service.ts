@@ -5,6 +5,7 @@ import type { Principal } from '../accounts/account-role';
 import { GeoMasterPort } from '../masters/geo-master.port';
 import { Clock } from '../shared/clock.port';
 import { pageOf, type Page } from '../shared/page';
+import { propertyImageUrl } from './property-image';
 import { ReadStore } from '../shared/read-store.port';
 import {
   PropertySearchIndex,
@@ -121,7 +122,7 @@ export class PropertySearchService {
         const name = names.hashtags.get(id);
         return name ? [{ id, name }] : [];
       }),
-      thumb_url: null,
+      thumb_url: document.thumb_image ? propertyImageUrl(document.thumb_image, 'thumb') : null,
       registered_at: document.registered_at,
     };
   }

@@ -1,5 +1,6 @@
 import type { PropertyFields } from '../../domain/properties/property.events';
 import type { PropertyDocument } from '../../read-models/properties/properties.projector';
+import { propertyImage, type PropertyImage } from './property-image';
 
 /** A listing as the API answers it: the spec's field names, `status` being the status's name. */
 export interface PropertyView extends PropertyFields {
@@ -11,9 +12,12 @@ export interface PropertyView extends PropertyFields {
   created_at: string;
   updated_at: string;
   registered_at: string | null;
+  images: PropertyImage[];
+  /** The primary photo's id, or null. */
+  thumb_image: string | null;
 }
 
 export function propertyView(document: PropertyDocument): PropertyView {
-  const { status: _status, status_name, ...rest } = document;
-  return { ...rest, status: status_name };
+  const { status: _status, status_name, images, ...rest } = document;
+  return { ...rest, status: status_name, images: images.map(propertyImage) };
 }

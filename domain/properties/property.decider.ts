@@ -1,7 +1,8 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { applyPropertyInput, assertPublishable, EMPTY_PROPERTY_FIELDS, type PropertyInput } from './property-fields.rules';
-import { PROPERTY_STATUSES, type PropertyEvent, type PropertyFields, type PropertyStatus } from './property.events';
+import { assertCompleteOrder, assertHasPhoto, samePhotoOrder, sortOfNewPhoto, withoutPhoto, withPhotoAt, type PhotoOrder } from './property-photos.rules';
+import { PROPERTY_STATUSES, type PropertyEvent, type PropertyFields, type PropertyPhoto, type PropertyStatus } from './property.events';
 
 /** Who asks for a change of a listing, as the access policy established it. */
 export type PropertyActor = 'owner' | 'admin';
@@ -37,11 +38,15 @@ const LIVE_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation']
 export type PropertyCommand =
   | { type: 'CreatePropertyDraft'; property_id: string; owner_id: string; input: PropertyInput; now: string }
   | { type: 'EditProperty'; input: PropertyInput; now: string }
-  | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; now: string };
+  | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; now: string }
+  /** `primary`: the new photo becomes sort 1 and the others move one down. */
+  | { type: 'AddPropertyPhoto'; photo: PropertyPhoto; primary: boolean; now: string }
+  | { type: 'ReorderPropertyPhotos'; image_ids: readonly string[]; now: string }
+  | { type: 'RemovePropertyPhoto'; image_id: string; now: string };
 
 export type PropertyState =
   | { status: 'none' }
-  | { status: PropertyStatus; property_id: string; owner_id: string; fields: PropertyFields };
+  | { status: PropertyStatus; property_id: string; owner_id: string; fields: PropertyFields; photos: PhotoOrder };
 
 export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -49,11 +54,17 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
   evolve(state, event) {
     switch (event.type) {
       case 'PropertyDraftCreated':
-        return { status: 'draft', property_id: event.data.property_id, owner_id: event.data.owner_id, fields: { ...EMPTY_PROPERTY_FIELDS } };
+        return { status: 'draft', property_id: event.data.property_id, owner_id: event.data.owner_id, fields: { ...EMPTY_PROPERTY_FIELDS }, photos: [] };
       case 'PropertyEdited':
         return state.status === 'none' ? state : { ...state, fields: { ...state.fields, ...event.data.values } };
       case 'PropertyStatusChanged':
         return state.status === 'none' ? state : { ...state, status: event.data.to };
+      case 'PropertyPhotoAdded':
+        return state.status === 'none' ? state : { ...state, photos: withPhotoAt(state.photos, event.data.image_id, event.data.sort) };
+      case 'PropertyPhotosReordered':
+        return state.status === 'none' ? state : { ...state, photos: [...event.data.image_ids] };
+      case 'PropertyPhotoRemoved':
+        return state.status === 'none' ? state : { ...state, photos: withoutPhoto(state.photos, event.data.image_id) };
       default:
         return assertNever(event);
     }
@@ -71,9 +82,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
       }
       case 'EditProperty': {
         if (state.status === 'none') throw notFound();
-        if (!EDITABLE_STATUSES.includes(state.status)) {
-          throw DomainError.conflict('property.not_editable', `「${PROPERTY_STATUSES[state.status].name}」の物件は編集できません。`);
-        }
+        assertEditable(state.status);
         const events = edited(state.property_id, state.fields, command.input, command.now);
         if (LIVE_STATUSES.includes(state.status) && events.length > 0) {
           assertPublishable({ ...state.fields, ...events[0].data.values });
@@ -98,11 +107,37 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           },
         ];
       }
+      case 'AddPropertyPhoto': {
+        if (state.status === 'none') throw notFound();
+        assertEditable(state.status);
+        const sort = sortOfNewPhoto(state.photos, command.primary);
+        return [{ type: 'PropertyPhotoAdded', data: { property_id: state.property_id, ...command.photo, sort, added_at: command.now } }];
+      }
+      case 'ReorderPropertyPhotos': {
+        if (state.status === 'none') throw notFound();
+        assertEditable(state.status);
+        assertCompleteOrder(state.photos, command.image_ids);
+        if (samePhotoOrder(state.photos, command.image_ids)) return [];
+        return [{ type: 'PropertyPhotosReordered', data: { property_id: state.property_id, image_ids: [...command.image_ids], reordered_at: command.now } }];
+      }
+      case 'RemovePropertyPhoto': {
+        if (state.status === 'none') throw notFound();
+        assertEditable(state.status);
+        assertHasPhoto(state.photos, command.image_id);
+        return [{ type: 'PropertyPhotoRemoved', data: { property_id: state.property_id, image_id: command.image_id, removed_at: command.now } }];
+      }
       default:
         return assertNever(command);
     }
   },
 };
+
+/** What the listing says, its photos included, changes only in EDITABLE_STATUSES. */
+function assertEditable(status: PropertyStatus): void {
+  if (!EDITABLE_STATUSES.includes(status)) {
+    throw DomainError.conflict('property.not_editable', `「${PROPERTY_STATUSES[status].name}」の物件は編集できません。`);
+  }
+}
 
 function edited(propertyId: string, current: PropertyFields, input: PropertyInput, now: string): Array<Extract<PropertyEvent, { type: 'PropertyEdited' }>> {
   const { next, changed } = applyPropertyInput(current, input, now);

@@ -99,6 +99,22 @@ export interface PropertyFields {
 
 export type PropertyFieldName = keyof PropertyFields;
 
+/** The picture types a listing photo may be uploaded as, by what its bytes say. */
+export type PropertyPhotoSourceType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/**
+ * One photo of a listing as the log keeps it: `width` and `height` are those of the web copy the
+ * site serves; `sha256` and `content_type` are of the file as it was uploaded (the original is
+ * not kept, so its hash is what proves which picture it was).
+ */
+export interface PropertyPhoto {
+  image_id: string;
+  width: number;
+  height: number;
+  sha256: string;
+  content_type: PropertyPhotoSourceType;
+}
+
 export type PropertyEvent =
   | { type: 'PropertyDraftCreated'; data: { property_id: string; owner_id: string; created_at: string } }
   | {
@@ -108,6 +124,12 @@ export type PropertyEvent =
   | {
       type: 'PropertyStatusChanged';
       data: { property_id: string; from: PropertyStatus; to: PropertyStatus; changed_at: string };
-    };
+    }
+  /** `sort` is where the photo goes (1 = the primary photo); the photos from there on move one down. */
+  | { type: 'PropertyPhotoAdded'; data: PropertyPhoto & { property_id: string; sort: number; added_at: string } }
+  /** `image_ids` names every photo of the listing once, primary first. */
+  | { type: 'PropertyPhotosReordered'; data: { property_id: string; image_ids: string[]; reordered_at: string } }
+  /** The photos after it move one up. */
+  | { type: 'PropertyPhotoRemoved'; data: { property_id: string; image_id: string; removed_at: string } };
 
 export const propertyStreamId = (propertyId: string): string => `property-${propertyId}`;

@@ -6,8 +6,9 @@
  * - conflict: the thing is in a state where this cannot happen now
  * - unauthenticated: who asks could not be established (wrong credentials, ended session)
  * - rate_limited: too many attempts in a short time
+ * - too_large: an uploaded file is over its size limit
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'unauthenticated' | 'rate_limited';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'unauthenticated' | 'rate_limited' | 'too_large';
 
 export class DomainError extends Error {
   constructor(
@@ -41,6 +42,10 @@ export class DomainError extends Error {
 
   static unauthenticated(code: string, message: string): DomainError {
     return new DomainError('unauthenticated', code, message);
+  }
+
+  static tooLarge(code: string, field: string, message: string): DomainError {
+    return new DomainError('too_large', code, message, { [field]: [message] });
   }
 
   static rateLimited(code: string): DomainError {

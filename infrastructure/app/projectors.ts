@@ -4,8 +4,18 @@ import { membersProjector } from '../../read-models/accounts/members.projector';
 import { todoItemsProjector } from '../../read-models/accounts/todo-items.projector';
 import { lawyersProjector } from '../../read-models/lawyers/lawyers.projector';
 import { propertiesProjector } from '../../read-models/properties/properties.projector';
+import { propertyPhotosProjector } from '../../read-models/properties/property-photos.projector';
 import { propertySearchProjector } from '../../read-models/properties/property-search.projector';
 import { favoritesProjector } from '../../read-models/favorites/favorites.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
-export const allProjectors = [masterItemsProjector, membersProjector, todoItemsProjector, lawyersProjector, propertiesProjector, propertySearchProjector, favoritesProjector] as unknown as readonly DocumentProjector[];
+export const allProjectors = [
+  masterItemsProjector,
+  membersProjector,
+  todoItemsProjector,
+  lawyersProjector,
+  propertiesProjector,
+  propertyPhotosProjector,
+  propertySearchProjector,
+  favoritesProjector,
+] as unknown as readonly DocumentProjector[];

@@ -45,6 +45,8 @@ const freshDraft: PropertyDocument = {
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
   registered_at: null,
+  images: [],
+  thumb_image: null,
 };
 
 describe('Properties read model', () => {
@@ -80,6 +82,39 @@ describe('Properties read model', () => {
       updated_at: '2026-11-05T00:00:00.000Z',
     });
     expect(project([created, withdrawn])).toMatchObject({ status: 'withdrawn', status_id: 5, status_name: '掲載停止', registered_at: null });
+  });
+
+  describe('photos', () => {
+    const added = (imageId: string, sort: number, at: string): PropertyEvent => ({
+      type: 'PropertyPhotoAdded',
+      data: { property_id: 'p-1', image_id: imageId, sort, width: 1600, height: 1200, sha256: `h-${imageId}`, content_type: 'image/png', added_at: at },
+    });
+    const three = [created, added('a', 1, '2026-11-06T00:00:00.000Z'), added('b', 2, '2026-11-07T00:00:00.000Z'), added('c', 1, '2026-11-08T00:00:00.000Z')];
+    const image = (id: string, sort: number) => ({ id, sort, width: 1600, height: 1200 });
+
+    it('given photos added last and as primary, holds them numbered in order and the primary as thumb_image', () => {
+      expect(project(three)).toMatchObject({
+        images: [image('c', 1), image('a', 2), image('b', 3)],
+        thumb_image: 'c',
+        updated_at: '2026-11-08T00:00:00.000Z',
+      });
+    });
+
+    it('given a new order, holds it', () => {
+      const reordered: PropertyEvent = { type: 'PropertyPhotosReordered', data: { property_id: 'p-1', image_ids: ['b', 'c', 'a'], reordered_at: '2026-11-09T00:00:00.000Z' } };
+      expect(project([...three, reordered])).toMatchObject({ images: [image('b', 1), image('c', 2), image('a', 3)], thumb_image: 'b' });
+    });
+
+    it('given a photo removed, renumbers the rest, and has no thumb_image once none is left', () => {
+      const removed = (imageId: string): PropertyEvent => ({ type: 'PropertyPhotoRemoved', data: { property_id: 'p-1', image_id: imageId, removed_at: '2026-11-10T00:00:00.000Z' } });
+      expect(project([...three, removed('c')])).toMatchObject({ images: [image('a', 1), image('b', 2)], thumb_image: 'a', updated_at: '2026-11-10T00:00:00.000Z' });
+      expect(project([...three, removed('c'), removed('a'), removed('b')])).toMatchObject({ images: [], thumb_image: null });
+    });
+
+    it('gives the same document when the same photo events come twice', () => {
+      const once = project(three);
+      expect(project(three.slice(1), once)).toEqual(once);
+    });
   });
 
   it('ignores events of a listing it never saw created', () => {

@@ -1,5 +1,6 @@
 import type { PropertyEvent, PropertyFields } from '../../domain/properties/property.events';
 import { PROPERTY_STATUSES } from '../../domain/properties/property.events';
+import { withoutPhoto, withPhotoAt } from '../../domain/properties/property-photos.rules';
 import type { DocumentProjector } from '../shared/projector';
 
 /** The fields whose words a keyword search looks in: title, address and description. */
@@ -25,6 +26,9 @@ export interface PropertySearchDocument {
   hashtag_ids: number[];
   registered_at: string | null;
   updated_at: string;
+  /** Photo ids in their order; the first is the one cards show. */
+  photo_ids: string[];
+  thumb_image: string | null;
   /** The searched fields as entered, kept to rebuild `search_text` when one of them changes. */
   texts: Record<SearchedField, string | null>;
   /** The searched fields joined, in the form keywords are compared in (see `searchForm`). */
@@ -51,7 +55,7 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
   name: 'property-search',
   collection: PROPERTY_SEARCH_COLLECTION,
   version: 1,
-  handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged'],
+  handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
   columns: {
     status_id: 'integer',
     prefecture_id: 'integer',
@@ -84,6 +88,8 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
           hashtag_ids: [],
           registered_at: null,
           updated_at: event.data.created_at,
+          photo_ids: [],
+          thumb_image: null,
           texts: Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, null])) as Record<SearchedField, string | null>,
           search_text: '',
         };
@@ -100,9 +106,19 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
           registered_at: listing.registered_at ?? (event.data.to === 'published' ? event.data.changed_at : null),
         };
       }
+      case 'PropertyPhotoAdded':
+        return listing && withPhotos(listing, withPhotoAt(withoutPhoto(listing.photo_ids, event.data.image_id), event.data.image_id, event.data.sort));
+      case 'PropertyPhotosReordered':
+        return listing && withPhotos(listing, event.data.image_ids.filter((id) => listing.photo_ids.includes(id)));
+      case 'PropertyPhotoRemoved':
+        return listing && withPhotos(listing, withoutPhoto(listing.photo_ids, event.data.image_id));
     }
   },
 };
+
+function withPhotos(listing: PropertySearchDocument, photoIds: string[]): PropertySearchDocument {
+  return { ...listing, photo_ids: photoIds, thumb_image: photoIds[0] ?? null };
+}
 
 function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>, at: string): PropertySearchDocument {
   const has = (field: keyof PropertyFields) => Object.prototype.hasOwnProperty.call(values, field);

@@ -59,3 +59,17 @@ describe('Property search read model', () => {
     expect(project(events)).toEqual(project(events));
   });
 });
+
+describe('Property search read model / photos', () => {
+  const photo = (image_id: string, sort: number): PropertyEvent =>
+    ({ type: 'PropertyPhotoAdded', data: { property_id: 'p-1', image_id, sort, width: 1600, height: 1200, sha256: 'x', content_type: 'image/jpeg', added_at: '2026-11-02T00:00:00.000Z' } }) as PropertyEvent;
+
+  it('shows the photo with sort 1 on the card, following additions, order and removal', () => {
+    expect(project([created, photo('a', 1), photo('b', 2)])).toMatchObject({ photo_ids: ['a', 'b'], thumb_image: 'a' });
+    expect(project([created, photo('a', 1), photo('b', 1)])?.thumb_image).toBe('b');
+    const reordered = { type: 'PropertyPhotosReordered', data: { property_id: 'p-1', image_ids: ['b', 'a'], reordered_at: '2026-11-03T00:00:00.000Z' } } as PropertyEvent;
+    expect(project([created, photo('a', 1), photo('b', 2), reordered])?.thumb_image).toBe('b');
+    const removed = { type: 'PropertyPhotoRemoved', data: { property_id: 'p-1', image_id: 'a', removed_at: '2026-11-03T00:00:00.000Z' } } as PropertyEvent;
+    expect(project([created, photo('a', 1), removed])).toMatchObject({ photo_ids: [], thumb_image: null });
+  });
+});

@@ -3,13 +3,17 @@ import type { Request } from 'express';
 import type { AccountRole, Principal } from '../../../application/accounts/account-role';
 
 export const ROLES_KEY = 'account-roles';
-export const GUESTS_TOO_KEY = 'guests-too';
 
 /** Only a signed-in account of one of these roles may call the endpoint. */
 export const SignedIn = (...roles: AccountRole[]) => SetMetadata(ROLES_KEY, roles);
 
-/** Open to guests; a signed-in caller's token is still read, to answer for them (history, favourites). */
-export const GuestsToo = () => SetMetadata(GUESTS_TOO_KEY, true);
+export const OPTIONAL_SIGN_IN_KEY = 'optional-sign-in';
+
+/**
+ * Anyone may call the endpoint; a valid access token, when sent, makes the caller known
+ * (`OptionalPrincipal`). A missing or stale token counts as a guest, never as an error.
+ */
+export const MaybeSignedIn = () => SetMetadata(OPTIONAL_SIGN_IN_KEY, true);
 
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
@@ -22,7 +26,7 @@ export const CurrentPrincipal = createParamDecorator((_data: unknown, context: E
   return principal;
 });
 
-/** The caller on a `@GuestsToo` endpoint: the principal, or null for a guest. */
-export const ViewerPrincipal = createParamDecorator(
+/** The principal on a `@MaybeSignedIn` endpoint, or null for a guest. */
+export const OptionalPrincipal = createParamDecorator(
   (_data: unknown, context: ExecutionContext): Principal | null => context.switchToHttp().getRequest<AuthenticatedRequest>().principal ?? null,
 );

@@ -3,14 +3,14 @@ import { Reflector } from '@nestjs/core';
 import type { AccountRole } from '../../../application/accounts/account-role';
 import { SessionIssuer } from '../../../application/accounts/session-issuer.port';
 import { DomainError } from '../../../domain/shared/domain-error';
-import { GUESTS_TOO_KEY, ROLES_KEY, type AuthenticatedRequest } from './auth.decorators';
+import { OPTIONAL_SIGN_IN_KEY, ROLES_KEY, type AuthenticatedRequest } from './auth.decorators';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'ログインが必要です。もう一度ログインしてください。';
 
 /**
  * Every request passes here: endpoints marked `@SignedIn(...)` need a valid access token of a
- * live session and one of the listed roles (401 without, 403 with another role); `@GuestsToo`
- * endpoints take anyone and know who a signed-in caller is.
+ * live session and one of the listed roles (401 without, 403 with another role); endpoints
+ * marked `@MaybeSignedIn()` learn who calls when a valid token comes, and serve guests otherwise.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -20,19 +20,17 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const roles = this.reflector.getAllAndOverride<AccountRole[] | undefined>(ROLES_KEY, targets);
-    const guestsToo = this.reflector.getAllAndOverride<boolean | undefined>(GUESTS_TOO_KEY, targets) === true;
-    if (!roles && !guestsToo) return true;
+    const roles = this.reflector.getAllAndOverride<AccountRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const principal = token ? await this.sessions.authenticate(token) : null;
     if (!roles) {
-      // A stale or forged token on a public page is a guest, not an error.
+      const optional = this.reflector.getAllAndOverride<boolean | undefined>(OPTIONAL_SIGN_IN_KEY, [context.getHandler(), context.getClass()]);
+      const principal = optional && token ? await this.sessions.authenticate(token) : null;
       if (principal) request.principal = principal;
       return true;
     }
+    const principal = token ? await this.sessions.authenticate(token) : null;
     if (!principal) throw DomainError.unauthenticated('auth.required', SIGN_IN_REQUIRED_MESSAGE);
     if (!roles.includes(principal.role)) throw DomainError.forbidden('auth.role_forbidden');
     request.principal = principal;

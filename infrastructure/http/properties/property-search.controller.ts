@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Principal } from '../../../application/accounts/account-role';
 import { PropertySearchService } from '../../../application/properties/property-search.service';
 import { PublicListingsService } from '../../../application/properties/public-listings.service';
-import { CurrentPrincipal, GuestsToo, SignedIn, ViewerPrincipal } from '../auth/auth.decorators';
+import { CurrentPrincipal, MaybeSignedIn, OptionalPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
 import { PropertySearchDto } from './property-search.dtos';
@@ -26,10 +26,10 @@ export class PropertySearchController {
 
   @Post('property/search')
   @HttpCode(200)
-  @GuestsToo()
+  @MaybeSignedIn()
   @ApiQuery({ name: 'page', required: false })
   @ApiOperation({ summary: '物件検索（掲載中・商談中の物件。ログイン中の会員は検索履歴に残ります）' })
-  async find(@Body() body: PropertySearchDto, @Query('page') page: string | undefined, @ViewerPrincipal() viewer: Principal | null) {
+  async find(@Body() body: PropertySearchDto, @Query('page') page: string | undefined, @OptionalPrincipal() viewer: Principal | null) {
     const found = await this.search.search(body, pageNumber(page), viewer);
     return ok(found, found.total === 0 ? '条件に合う物件が見つかりませんでした。' : undefined);
   }
@@ -42,16 +42,16 @@ export class PropertySearchController {
   }
 
   @Get('property/viewdetail/:id')
-  @GuestsToo()
+  @MaybeSignedIn()
   @ApiOperation({ summary: '物件詳細（公開中の物件。下書きなどは所有者と管理者のみ）' })
-  async detail(@Param('id') id: string, @ViewerPrincipal() viewer: Principal | null) {
+  async detail(@Param('id') id: string, @OptionalPrincipal() viewer: Principal | null) {
     return ok(await this.listings.detail(id, viewer));
   }
 
   @Get('property/info/:id')
-  @GuestsToo()
+  @MaybeSignedIn()
   @ApiOperation({ summary: '物件の概要（カード表示用）' })
-  async info(@Param('id') id: string, @ViewerPrincipal() viewer: Principal | null) {
+  async info(@Param('id') id: string, @OptionalPrincipal() viewer: Principal | null) {
     return ok(await this.listings.info(id, viewer));
   }
 

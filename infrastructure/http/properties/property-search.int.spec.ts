@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { forgetAttempts, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
@@ -172,6 +173,22 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
       ],
       thumb_url: null,
     });
+  });
+
+  it('shows the primary photo on the card and every photo on the listing', async () => {
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8fae6a' } }).jpeg().toBuffer();
+    const upload = (primary: boolean) =>
+      request(http)
+        .post(`/api/property/edit/${ids.sapporo}/image${primary ? '?thumbnail=true' : ''}`)
+        .set(bearer(seller.token))
+        .attach('image', picture, { filename: 'hatake.jpg', contentType: 'image/jpeg' })
+        .expect(201);
+    await upload(false);
+    const photos = (await upload(true)).body.data as Array<{ id: string; thumb_url: string }>;
+    const [card] = (await search({ key_word: '札幌' }).expect(200)).body.data.data as Array<Card & { thumb_url: string }>;
+    expect(card.thumb_url).toBe(photos[0].thumb_url);
+    const detail = (await request(http).get(`/api/property/viewdetail/${ids.sapporo}`).expect(200)).body.data;
+    expect(detail.images.map((image: { id: string }) => image.id)).toEqual(photos.map((photo) => photo.id));
   });
 
   it('follows a listing that changes after it was found', async () => {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MAX_YES_NO_ANSWERS, PROPERTY_FIELD_LABELS } from '../../../domain/properties/property-fields.rules';
+import { MAX_PROPERTY_PHOTOS } from '../../../domain/properties/property-photos.rules';
 import { ERAS, PROPERTY_STATUS_KEYS, PROPERTY_STATUSES, type PropertyFieldName } from '../../../domain/properties/property.events';
 
 /**
@@ -123,4 +124,12 @@ export class UpdatePropertyStatusDto {
   @IsString({ message: '物件の id は文字列で指定してください。' })
   @MaxLength(64, { message: '物件の id が長すぎます。' })
   property_id?: string;
+}
+
+export class PropertyPhotoOrderDto {
+  @ApiProperty({ type: [String], description: '物件の写真の id をすべて、表示する順に（先頭がメイン写真）' })
+  @IsArray({ message: '並び順は写真の id の一覧で指定してください。' })
+  @ArrayMaxSize(MAX_PROPERTY_PHOTOS, { message: `並び順に指定できる写真は${MAX_PROPERTY_PHOTOS}枚までです。` })
+  @IsString({ each: true, message: '並び順の写真の id は文字列で指定してください。' })
+  image_ids!: string[];
 }

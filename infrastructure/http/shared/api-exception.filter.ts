@@ -12,6 +12,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   unauthenticated: HttpStatus.UNAUTHORIZED,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
 };
 
 const MESSAGE_BY_STATUS: Record<number, string> = {

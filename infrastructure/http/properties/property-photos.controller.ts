@@ -1,0 +1,101 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { memoryStorage } from 'multer';
+import type { Principal } from '../../../application/accounts/account-role';
+import { PROPERTY_IMAGE_SIZES } from '../../../application/properties/property-image';
+import { PROPERTY_PHOTO_MAX_BYTES, PropertyPhotosService } from '../../../application/properties/property-photos.service';
+import type { CommandResult } from '../../../application/shared/command-result';
+import { ReadStore } from '../../../application/shared/read-store.port';
+import { DomainError } from '../../../domain/shared/domain-error';
+import { CurrentPrincipal, MaybeSignedIn, OptionalPrincipal, SignedIn } from '../auth/auth.decorators';
+import { commandContext } from '../auth/request-context';
+import { ok } from '../shared/api-response';
+import { PropertyPhotoOrderDto } from './property.dtos';
+
+/** Multer stops reading at the limit and answers 413, so an oversized upload is never held whole. */
+export const photoUploadInterceptor = FileInterceptor('image', {
+  storage: memoryStorage(),
+  limits: { fileSize: PROPERTY_PHOTO_MAX_BYTES, files: 1, fields: 0 },
+});
+
+/**
+ * Public photos may sit in shared caches a short while: a listing taken down stops showing them
+ * within minutes. Photos of a listing only its owner and admins see are never stored.
+ */
+const PUBLIC_PHOTO_CACHE = 'public, max-age=300';
+const PRIVATE_PHOTO_CACHE = 'private, no-store';
+
+/** A listing's photos: upload, order, removal (owner, admin) and the pictures themselves. */
+@ApiTags('properties')
+@Controller('api/property')
+export class PropertyPhotosController {
+  constructor(
+    private readonly photos: PropertyPhotosService,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  @Post('edit/:id/image')
+  @SignedIn('member', 'admin')
+  @ApiBearerAuth()
+  @UseInterceptors(photoUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary', description: 'JPEG・PNG・WebP、10MBまで' } } } })
+  @ApiQuery({ name: 'thumbnail', required: false, enum: ['true'], description: 'true: この写真をメイン写真（sort 1）にする' })
+  @ApiOperation({ summary: '物件の写真の登録（20枚まで）。答えは写真の一覧（PropertyImage[]、並び順）' })
+  async upload(
+    @Param('id') id: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Query('thumbnail') thumbnail: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: Request,
+  ) {
+    if (!file) throw DomainError.invalid('property.photo_missing', 'image', '写真のファイルを選択してください。');
+    const primary = thumbnail === 'true' || thumbnail === '1';
+    const result = await this.photos.add(principal, id, file.buffer, primary, commandContext(request, principal));
+    return ok(await this.listAfter(result, principal, id), '写真を登録しました。');
+  }
+
+  @Post('edit/:id/image/order')
+  @HttpCode(200)
+  @SignedIn('member', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '物件の写真の並び替え（すべての写真を1回ずつ、先頭がメイン写真）。答えは新しい順の PropertyImage[]' })
+  async order(@Param('id') id: string, @Body() body: PropertyPhotoOrderDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+    const result = await this.photos.reorder(principal, id, body.image_ids, commandContext(request, principal));
+    return ok(await this.listAfter(result, principal, id), '写真の並び順を保存しました。');
+  }
+
+  @Delete('edit/:id/image/:imageId')
+  @SignedIn('member', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '物件の写真の削除。答えは残った PropertyImage[]' })
+  async remove(@Param('id') id: string, @Param('imageId') imageId: string, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+    const result = await this.photos.remove(principal, id, imageId, commandContext(request, principal));
+    return ok(await this.listAfter(result, principal, id), '写真を削除しました。');
+  }
+
+  @Get('image/:imageId/:size')
+  @MaybeSignedIn()
+  @ApiBearerAuth()
+  @ApiParam({ name: 'size', enum: PROPERTY_IMAGE_SIZES, description: 'web: 幅1600px まで, thumb: 幅480px まで' })
+  @ApiProduces('image/jpeg')
+  @ApiOperation({ summary: '物件の写真（JPEG）。掲載中・商談中・成約の物件は誰でも、それ以外は所有者と管理者だけ（ほかは 404）' })
+  async image(
+    @Param('imageId') imageId: string,
+    @Param('size') size: string,
+    @OptionalPrincipal() principal: Principal | null,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const photo = await this.photos.photo(principal, imageId, size);
+    response.setHeader('Cache-Control', photo.public ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(photo.bytes, { type: 'image/jpeg', disposition: `inline; filename="${imageId}-${size}.jpg"`, length: photo.bytes.length });
+  }
+
+  private async listAfter(result: CommandResult, principal: Principal, id: string) {
+    await this.readStore.waitFor(result.position);
+    return this.photos.list(principal, id);
+  }
+}
