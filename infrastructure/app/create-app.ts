@@ -16,6 +16,7 @@ import { requestLogging } from '../http/shared/request-logging';
 import { webApp } from '../http/shared/web-app';
 import { seedMasters } from '../seed/seed-masters';
 import { seedAccounts } from '../seed/seed-accounts';
+import { seedListings } from '../seed/seed-listings';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
 import type { Clock } from '../../application/shared/clock.port';
@@ -88,6 +89,8 @@ export async function createApp(
   await seedAccounts(app, config);
   await runner.catchUp();
   runner.start();
+  // Listings go through the listing service, which reads the read models the runner keeps.
+  await seedListings(app, config);
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
 
   return {

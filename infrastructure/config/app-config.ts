@@ -47,6 +47,13 @@ const schema = z
     /** Cloudflare Turnstile site key, given to the browser to show the widget. */
     TURNSTILE_SITE_KEY: optionalText,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Made-up listings (with drawn photos) the demo seller starts with; never in production. */
+    DEMO_LISTINGS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 2000')
+      .max(2000, 'must be between 0 and 2000')
+      .default(240),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -81,6 +88,8 @@ export type AppConfig = Readonly<{
   /** Both or neither: Cloudflare Turnstile is on when they are set. */
   turnstile?: { secret: string; siteKey: string };
   nodeEnv: 'development' | 'production' | 'test';
+  /** How many demo listings a new non-production installation starts with. */
+  demoListings: number;
   logLevel: string;
   corsOrigins: string[];
 }>;
@@ -117,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secret: value.TURNSTILE_SECRET, siteKey: value.TURNSTILE_SITE_KEY }
         : undefined,
     nodeEnv: value.NODE_ENV,
+    demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
   };

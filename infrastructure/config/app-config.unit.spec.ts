@@ -38,6 +38,13 @@ describe('Configuration', () => {
     }
   });
 
+  it('starts a demo installation with 240 listings, or as many as DEMO_LISTINGS says', () => {
+    expect(loadConfig({}).demoListings).toBe(240);
+    expect(loadConfig({ DEMO_LISTINGS: '0' }).demoListings).toBe(0);
+    expect(() => loadConfig({ DEMO_LISTINGS: '-1' })).toThrow('DEMO_LISTINGS="-1": must be between 0 and 2000');
+    expect(() => loadConfig({ DEMO_LISTINGS: 'many' })).toThrow('DEMO_LISTINGS="many": must be a number');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

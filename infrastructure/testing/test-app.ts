@@ -2,12 +2,13 @@ import type { DynamicModule } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config/app-config';
+import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp, type RunningApp } from '../app/create-app';
 import { SettableClock } from './settable-clock';
 import { createTestDatabase, type StoreKind, type TestDatabase } from './test-databases';
 
 export interface TestApp extends RunningApp {
+  config: AppConfig;
   database: TestDatabase;
   clock: SettableClock;
   dataDir: string;
@@ -26,11 +27,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_LISTINGS: '0', ...env });
   const clock = new SettableClock();
   const running = await createApp(config, { database: database.db, extraModules, clock });
   return {
     ...running,
+    config,
     database,
     clock,
     dataDir,

@@ -1,0 +1,35 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { storeKinds } from '../testing/test-databases';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedListings } from './seed-listings';
+
+describe.each(storeKinds())('Demo listings on the %s store', (kind) => {
+  let app: TestApp;
+  let http: App;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, [], { DEMO_LISTINGS: '6' });
+    http = app.app.getHttpServer() as App;
+  });
+  afterAll(() => app.dispose());
+
+  it('lists them for the demo seller with photos, searchable, once', async () => {
+    const found = (await request(http).post('/api/property/search').send({}).expect(200)).body.data;
+    expect(found.total).toBe(6);
+    for (const card of found.data as Array<{ thumb_url: string | null; prefecture: string | null; sale_price: number }>) {
+      expect(card.thumb_url).toMatch(/^\/api\/property\/image\/[0-9a-f-]+\/thumb$/);
+      expect(card.prefecture).not.toBeNull();
+      expect(card.sale_price === -1 || card.sale_price > 0).toBe(true);
+    }
+    const [first] = found.data as Array<{ id: string; thumb_url: string }>;
+    const detail = (await request(http).get(`/api/property/viewdetail/${first.id}`).expect(200)).body.data;
+    expect(detail.seller).toMatchObject({ id: DEMO_ACCOUNTS.seller.id, nickname: DEMO_ACCOUNTS.seller.nickname, identification_verify_status: 3 });
+    const photo = await request(http).get(first.thumb_url).expect(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+
+    await seedListings(app.app, { ...app.config, demoListings: 6 });
+    expect((await request(http).post('/api/property/search').send({}).expect(200)).body.data.total).toBe(6);
+  });
+});

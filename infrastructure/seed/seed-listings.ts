@@ -1,0 +1,50 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Principal } from '../../application/accounts/account-role';
+import { PropertyListingsService } from '../../application/properties/property-listings.service';
+import { PropertyPhotosService } from '../../application/properties/property-photos.service';
+import { systemContext, type CommandContext } from '../../application/shared/command-context';
+import { ReadStore } from '../../application/shared/read-store.port';
+import { PROPERTY_STATUSES } from '../../domain/properties/property.events';
+import type { AppConfig } from '../config/app-config';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoListings, type DemoListing } from './demo-listing-content';
+import { demoPhoto } from './demo-photos';
+
+/** Drawn photos per scene, shared between listings: drawing is the slow part. */
+const PHOTOS_PER_SCENE = 4;
+const CONCURRENT_LISTINGS = 4;
+
+/**
+ * Gives the demo seller its listings on a new non-production installation, through the same
+ * commands a seller's screens use: a draft with its fields, photos, then publication.
+ */
+export async function seedListings(app: INestApplication, config: AppConfig): Promise<void> {
+  if (config.nodeEnv === 'production' || config.demoListings === 0) return;
+  const { seller } = DEMO_ACCOUNTS;
+  if ((await app.get(ReadStore).count('properties', { where: { owner_id: seller.id } })) > 0) return;
+
+  const started = Date.now();
+  const listings = app.get(PropertyListingsService);
+  const photos = app.get(PropertyPhotosService);
+  const principal: Principal = { subjectId: seller.id, role: 'member', sessionId: 'seed-listings' };
+  const context: CommandContext = { ...systemContext('seed-listings'), actor: { id: seller.id, role: 'member' } };
+  const drawn = new Map<string, Promise<Buffer[]>>();
+  const photoFor = async (scene: DemoListing['scene'], n: number): Promise<Buffer> => {
+    if (!drawn.has(scene)) drawn.set(scene, Promise.all(Array.from({ length: PHOTOS_PER_SCENE }, (_, i) => demoPhoto(scene, scene.length * 100 + i))));
+    const pool = await drawn.get(scene)!;
+    return pool[n % pool.length];
+  };
+
+  const all = demoListings(config.demoListings);
+  const list = async (listing: DemoListing, index: number) => {
+    const { id } = await listings.createDraft(principal, listing.input, context);
+    for (let n = 0; n < listing.photos; n++) await photos.add(principal, id, await photoFor(listing.scene, index + n), n === 0, context);
+    await listings.changeStatus(principal, id, PROPERTY_STATUSES.published.id, context);
+    if (listing.negotiating) await listings.changeStatus(principal, id, PROPERTY_STATUSES.in_negotiation.id, context);
+  };
+  // A few at a time, so that resizing photos overlaps with writing the others' events.
+  for (let start = 0; start < all.length; start += CONCURRENT_LISTINGS) {
+    await Promise.all(all.slice(start, start + CONCURRENT_LISTINGS).map((listing, i) => list(listing, start + i)));
+  }
+  if (config.logLevel !== 'silent') console.log(`demo listings: ${all.length} seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
