@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../pages/public/route-error.page';
 import { DefaultLayout } from './layouts/default.layout';
 import { GreenLayout } from './layouts/green.layout';
 import { LightLayout } from './layouts/light.layout';
+import { PropertyLayout } from './layouts/property.layout';
 import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
 import { ImpersonationReturnContainer } from './impersonation-return.container';
@@ -17,6 +18,8 @@ function withLayout(layout: LayoutName, content: ReactNode): ReactNode {
   switch (layout) {
     case 'default':
       return <DefaultLayout>{content}</DefaultLayout>;
+    case 'property':
+      return <PropertyLayout>{content}</PropertyLayout>;
     case 'light':
       return <LightLayout>{content}</LightLayout>;
     case 'green':

@@ -4,7 +4,7 @@ import type { Allow } from '../features/session/strategy';
 import { NotFoundPage } from '../pages/public/not-found.page';
 import { TopPage } from '../pages/public/top.page';
 
-export type LayoutName = 'default' | 'light' | 'green' | 'area';
+export type LayoutName = 'default' | 'property' | 'light' | 'green' | 'area';
 
 export interface AppRoute {
   path: string;
@@ -35,12 +35,23 @@ const SignupCompletePage = lazy(() => import('../pages/public/signup-complete.pa
 const ForgotPage = lazy(() => import('../pages/public/forgot.page').then((module) => ({ default: module.ForgotPage })));
 const PasswordResetPage = lazy(() => import('../pages/public/password-reset.page').then((module) => ({ default: module.PasswordResetPage })));
 const MailChangeConfirmPage = lazy(() => import('../pages/public/mail-change-confirm.page').then((module) => ({ default: module.MailChangeConfirmPage })));
+const PropertySearchPage = lazy(() =>
+  import('../pages/public/property-search.page').then((module) => ({ default: module.PropertySearchPage })),
+);
+const PropertyDetailPage = lazy(() =>
+  import('../pages/public/property-detail.page').then((module) => ({ default: module.PropertyDetailPage })),
+);
+const PropertyListPage = lazy(() => import('../pages/public/property-list.page').then((module) => ({ default: module.PropertyListPage })));
 const DevMailboxPage = lazy(() => import('../pages/public/dev-mailbox.page').then((module) => ({ default: module.DevMailboxPage })));
 
 export const publicRoutes: readonly AppRoute[] = [
   { path: '/', allow: 'all', layout: 'default', Page: TopPage },
   { path: '/about/buyer', allow: 'all', layout: 'default', Page: AboutBuyerPage },
   { path: '/about/seller', allow: 'all', layout: 'default', Page: AboutSellerPage },
+  { path: '/property/search', allow: 'all', layout: 'property', Page: PropertySearchPage },
+  { path: '/property/detail/:id', allow: 'all', layout: 'property', Page: PropertyDetailPage },
+  { path: '/list/:first', allow: 'all', layout: 'property', Page: PropertyListPage },
+  { path: '/list/:first/:second', allow: 'all', layout: 'property', Page: PropertyListPage },
   { path: '/help', allow: 'all', layout: 'default', Page: HelpPage },
   { path: '/terms', allow: 'all', layout: 'default', Page: TermsPage },
   { path: '/privacy', allow: 'all', layout: 'default', Page: PrivacyPage },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MemberLayout } from '../../app/layouts/member.layout';
+import { FavoritePage } from './favorite.page';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
 import { MypagePage } from './mypage.page';
@@ -20,6 +21,7 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route path="todo/list" element={<TodoListPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
+        <Route path="favorite" element={<FavoritePage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

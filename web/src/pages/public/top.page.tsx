@@ -1,10 +1,12 @@
 import { ArrowRightOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useRegions } from '../../features/masters/api/use-regions.query';
+import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchBox } from '../../features/property-search/components/search-box';
 import { LinkButton } from '../../ui/link-button';
 import { usePageTitle } from '../../ui/use-page-title';
 import { RegionLinks } from './top/region-links';
+import { NewestListings, TagAndGroundLinks } from './top/top-listings';
 import styles from './top.page.module.css';
 
 const steps = [
@@ -25,6 +27,13 @@ const steps = [
 export function TopPage() {
   usePageTitle('空き家・土地を個人間で売買');
   const regions = useRegions();
+  // The listing sections are extras: without this call's answer the page stays as it is.
+  const top = useTopPage().data;
+  const regionCount = top ? (id: number) => top.regions.find((region) => region.area_id === id)?.count : undefined;
+  const prefectureCount = top
+    ? (id: number) =>
+        top.regions.flatMap((region) => region.prefectures).find((prefecture) => prefecture.prefecture_id === id)?.count
+    : undefined;
 
   return (
     <>
@@ -74,6 +83,8 @@ export function TopPage() {
         </div>
       </section>
 
+      {top ? <NewestListings top={top} /> : null}
+
       <section className={styles.section} aria-labelledby="how-title">
         <Typography.Title level={2} id="how-title" className={styles.sectionTitle}>
           ご利用の流れ
@@ -100,9 +111,11 @@ export function TopPage() {
           <Typography.Title level={2} id="regions-title" className={styles.sectionTitle}>
             エリアから物件を探す
           </Typography.Title>
-          <RegionLinks regions={regions} />
+          <RegionLinks regions={regions} regionCount={regionCount} prefectureCount={prefectureCount} />
         </section>
       ) : null}
+
+      {top ? <TagAndGroundLinks top={top} /> : null}
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <Typography.Title level={2} id="cta-title" className={styles.ctaTitle}>

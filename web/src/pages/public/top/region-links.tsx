@@ -11,19 +11,34 @@ export function prefectureListPath(region: Pick<Region, 'name_en'>, prefectureNa
   return `${regionListPath(region)}/${encodeURIComponent(prefectureNameEn)}`;
 }
 
-export function RegionLinks({ regions }: { regions: readonly Region[] }) {
+const grouped = new Intl.NumberFormat('ja-JP');
+
+function withCount(name: string, count: number | undefined): string {
+  return count === undefined ? name : `${name}（${grouped.format(count)}件）`;
+}
+
+interface RegionLinksProps {
+  regions: readonly Region[];
+  /** Listings per region and prefecture, when known. */
+  regionCount?: (regionId: number) => number | undefined;
+  prefectureCount?: (prefectureId: number) => number | undefined;
+}
+
+export function RegionLinks({ regions, regionCount, prefectureCount }: RegionLinksProps) {
   return (
     <Row gutter={[16, 16]}>
       {regions.map((region) => (
         <Col key={region.id} xs={24} sm={12} lg={6}>
           <Card size="small" className={styles.card} variant="borderless">
             <h3 className={styles.regionName}>
-              <Link to={regionListPath(region)}>{region.name}</Link>
+              <Link to={regionListPath(region)}>{withCount(region.name, regionCount?.(region.id))}</Link>
             </h3>
             <ul className={styles.prefectures}>
               {region.prefectures.map((prefecture) => (
                 <li key={prefecture.id}>
-                  <Link to={prefectureListPath(region, prefecture.name_en)}>{prefecture.name}</Link>
+                  <Link to={prefectureListPath(region, prefecture.name_en)}>
+                    {withCount(prefecture.name, prefectureCount?.(prefecture.prefecture_id))}
+                  </Link>
                 </li>
               ))}
             </ul>

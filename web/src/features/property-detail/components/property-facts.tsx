@@ -1,0 +1,190 @@
+import { EnvironmentOutlined, ExportOutlined } from '@ant-design/icons';
+import { Descriptions, Tag, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatArea } from '../../../ui/area.format';
+import { formatDate } from '../../../ui/date-time.format';
+import { formatYen } from '../../../ui/yen.format';
+import { formatZipcode } from '../../../ui/zipcode.format';
+import type { PropertyDetail, YesNoQuestion } from '../api/property-detail.api';
+import { youtubeEmbedUrl } from '../lib/youtube-embed';
+
+interface PropertyFactsProps {
+  property: PropertyDetail;
+  mapUrl: string | null;
+  questions: readonly YesNoQuestion[];
+}
+
+type Items = NonNullable<DescriptionsProps['items']>;
+
+const NOT_ENTERED = '未記入';
+
+/**
+ * The wording of the boundary, road, tree, river and neighbour choices is not published by any
+ * call yet; the number keeps the seller's answer visible until it is.
+ */
+function choiceText(id: number | null): string {
+  return id === null ? NOT_ENTERED : `選択肢 ${id}`;
+}
+
+function amountText(value: number | null): string {
+  return formatYen(value) || NOT_ENTERED;
+}
+
+function buildingText(value: boolean | null): string {
+  if (value === null) return NOT_ENTERED;
+  return value ? 'あり' : 'なし（土地のみ）';
+}
+
+export function propertyAddress(property: Pick<PropertyDetail, 'prefecture' | 'city' | 'block' | 'address'>): string {
+  return [property.prefecture, property.city, property.block, property.address].filter(Boolean).join(' ');
+}
+
+function item(key: string, label: string, children: ReactNode): Items[number] {
+  return { key, label, children };
+}
+
+function Group({ title, items }: { title: string; items: Items }) {
+  return (
+    <section aria-label={title} style={{ marginBottom: 28 }}>
+      <Descriptions
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>}
+        bordered
+        size="small"
+        column={1}
+        items={items}
+        styles={{ label: { width: 180 } }}
+      />
+    </section>
+  );
+}
+
+function answerLabel(value: 1 | 0 | null): string {
+  if (value === 1) return 'はい';
+  if (value === 0) return 'いいえ';
+  return '未回答';
+}
+
+/** Every public field of a listing, in the groups a buyer reads them. */
+export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProps) {
+  const zipcode = formatZipcode(property.zipcode1, property.zipcode2);
+  const address = propertyAddress(property);
+  const embed = youtubeEmbedUrl(property.youtube_url);
+  const messages = [property.detail_1, property.detail_2, property.detail_3, property.detail_4, property.detail_5]
+    .map((text, index) => ({ text, index }))
+    .filter((message): message is { text: string; index: number } => message.text !== null);
+  const roads = [property.road_id_1, property.road_id_2, property.road_id_3, property.road_id_4];
+
+  const price: Items = [
+    item('sale_price', '希望売却価格', <strong style={{ fontSize: 18, color: '#8a4b1f' }}>{amountText(property.sale_price)}</strong>),
+    item('management_price', '管理費', amountText(property.management_price)),
+    item('property_tax_price', '固定資産税額', amountText(property.property_tax_price)),
+    item('valuation_price', '固定資産税評価額', amountText(property.valuation_price)),
+  ];
+  if (property.register_cost !== null) price.push(item('register_cost', '登記費用', amountText(property.register_cost)));
+  if (property.revenue_stamp_fee !== null) {
+    price.push(item('revenue_stamp_fee', '収入印紙代', amountText(property.revenue_stamp_fee)));
+  }
+
+  const outline: Items = [
+    item(
+      'address',
+      '所在地',
+      <span>
+        {zipcode ? <span style={{ marginInlineEnd: 8 }}>{zipcode}</span> : null}
+        {address || NOT_ENTERED}
+      </span>,
+    ),
+    item('area', '土地面積', formatArea(property.area) || NOT_ENTERED),
+    item('ground', '地目', property.ground ?? NOT_ENTERED),
+  ];
+  if (property.hashtags.length > 0) {
+    outline.push(
+      item(
+        'hashtags',
+        'ハッシュタグ',
+        property.hashtags.map((tag) => (
+          <Tag key={tag.id}>
+            <Link to={`/list/Tag${tag.id}`}>#{tag.name}</Link>
+          </Tag>
+        )),
+      ),
+    );
+  }
+  if (property.registered_at) outline.push(item('registered_at', '掲載日', formatDate(property.registered_at)));
+
+  const building: Items = [
+    item('is_building', '建物', buildingText(property.is_building)),
+    item('floor_plan', '間取り', property.floor_plan ?? NOT_ENTERED),
+    item('construction', '建築年', property.display_construction_date ?? NOT_ENTERED),
+  ];
+
+  const surroundings: Items = [
+    item('boundary', '境界', choiceText(property.boundary_id)),
+    ...roads.map((road, index) => item(`road_${index + 1}`, `接道${index + 1}`, choiceText(road))),
+    item('tree', '樹木', choiceText(property.tree_id)),
+    item('river', '河川・水路', choiceText(property.river_id)),
+    item(
+      'neighbors',
+      '近隣の状況',
+      <>
+        <div>{choiceText(property.neighbors_id)}</div>
+        {property.neighbors_text ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.neighbors_text}</div> : null}
+      </>,
+    ),
+    item(
+      'access',
+      '交通アクセス',
+      <>
+        {property.access ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.access}</div> : <div>{NOT_ENTERED}</div>}
+        {mapUrl ? (
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+            <EnvironmentOutlined aria-hidden /> 地図で場所を確認する <ExportOutlined aria-label="別のタブで開きます" />
+          </a>
+        ) : null}
+      </>,
+    ),
+  ];
+
+  const answers = property.yes_no_charts;
+  const chart: Items = answers.map((answer) => {
+    const question = questions.find((q) => q.id === answer.y_n_chart_id)?.question ?? `質問${answer.y_n_chart_id}`;
+    return item(`chart_${answer.y_n_chart_id}`, question, answerLabel(answer.value));
+  });
+
+  return (
+    <div>
+      <Group title="価格・費用" items={price} />
+      <Group title="物件の概要" items={outline} />
+      <Group title="建物" items={building} />
+      <Group title="土地・周辺の状況" items={surroundings} />
+      {messages.length > 0 ? (
+        <section aria-label="売主さまからのメッセージ" style={{ marginBottom: 28 }}>
+          <h2 style={{ fontSize: 18 }}>売主さまからのメッセージ</h2>
+          {messages.map((message) => (
+            <Typography.Paragraph key={message.index} style={{ whiteSpace: 'pre-wrap', background: '#fbfaf6', padding: 12, borderRadius: 6 }}>
+              {message.text}
+            </Typography.Paragraph>
+          ))}
+        </section>
+      ) : null}
+      {embed ? (
+        <section aria-label="動画" style={{ marginBottom: 28 }}>
+          <h2 style={{ fontSize: 18 }}>動画</h2>
+          <div style={{ position: 'relative', aspectRatio: '16 / 9' }}>
+            <iframe
+              src={embed}
+              title={`${property.name ?? '物件'}の動画`}
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+            />
+          </div>
+        </section>
+      ) : null}
+      {chart.length > 0 ? <Group title="はい・いいえチャート" items={chart} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import type { PropertyImage } from '../api/property-detail.api';
+import { galleryOrder } from '../lib/gallery-order';
+import styles from './property-gallery.module.css';
+
+interface PropertyGalleryProps {
+  images: readonly PropertyImage[];
+  title: string;
+}
+
+/** The listing's photos, primary first; a thumbnail shows its photo in the large frame. */
+export function PropertyGallery({ images, title }: PropertyGalleryProps) {
+  const ordered = galleryOrder(images);
+  const [selectedId, setSelectedId] = useState<PropertyImage['id'] | null>(null);
+  const shown = ordered.find((image) => image.id === selectedId) ?? ordered[0];
+
+  if (!shown) {
+    return (
+      <div className={styles.main}>
+        <div className={styles.empty} role="img" aria-label="写真はまだありません">
+          <HomeOutlined className={styles.emptyIcon} aria-hidden />
+          <span aria-hidden>写真はまだありません</span>
+        </div>
+      </div>
+    );
+  }
+
+  const position = ordered.indexOf(shown) + 1;
+  return (
+    <div>
+      <div className={styles.main}>
+        <img src={shown.url} alt={`${title}の写真（${position}/${ordered.length}枚目）`} />
+      </div>
+      {ordered.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="写真の一覧">
+          {ordered.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={image.id === shown.id}
+                aria-label={`${index + 1}枚目の写真を表示`}
+                onClick={() => setSelectedId(image.id)}
+              >
+                <img src={image.thumb_url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, fail, ok } from '../../../test-utils/fake-api';
+import type { FakeRoute } from '../../../test-utils/fake-api';
+import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
+import { renderApp, resetStores } from '../../../test-utils/render-app';
+
+const DETAIL = {
+  id: 55,
+  name: '棚田の見える平屋',
+  status_id: 2,
+  status: '掲載中',
+  zipcode1: '390',
+  zipcode2: '0811',
+  prefecture_id: 20,
+  prefecture: { id: 20, name: '長野県' },
+  city: '松本市',
+  block: '中央1-2',
+  address: null,
+  area: 330.58,
+  ground_id: 1,
+  ground: { id: 1, name: '宅地' },
+  is_building: true,
+  floor_plan: '4DK',
+  display_construction_date: '昭和52年（1977年）',
+  boundary_id: 1,
+  road_id_1: 2,
+  road_id_2: null,
+  road_id_3: null,
+  road_id_4: null,
+  property_tax_price: 42_000,
+  valuation_price: -1,
+  management_price: null,
+  tree_id: null,
+  river_id: null,
+  neighbors_id: null,
+  neighbors_text: '隣家まで50mほどです。',
+  access: 'JR松本駅から車で20分',
+  sale_price: 4_500_000,
+  detail_1: '南向きで日当たりの良い家です。',
+  detail_2: null,
+  detail_3: '畑も付いています。',
+  detail_4: null,
+  detail_5: null,
+  youtube_url: 'https://www.youtube.com/watch?v=abcDEF12345',
+  registered_at: '2026-04-01T09:00:00+09:00',
+  images: [
+    { id: 12, sort: 3, url: '/api/property/image/12/web', thumb_url: '/api/property/image/12/thumb', width: 1600, height: 1200 },
+    { id: 10, sort: 1, url: '/api/property/image/10/web', thumb_url: '/api/property/image/10/thumb', width: 1600, height: 1200 },
+    { id: 11, sort: 2, url: '/api/property/image/11/web', thumb_url: '/api/property/image/11/thumb', width: 1600, height: 1200 },
+  ],
+  hashtags: [{ id: 3, name: '古民家' }],
+  yes_no_charts: [
+    { y_n_chart_id: 1, value: 1 },
+    { y_n_chart_id: 3, value: 0 },
+  ],
+  seller: { id: 9, nickname: 'やまだ', identification_verify_status: 3 },
+  is_favorite: false,
+};
+
+function detailApi(detail: FakeRoute = ok(DETAIL), extra: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'GET /api/master/regions': ok([]),
+    'GET /api/property/viewdetail/55': detail,
+    [`GET /api/property/access/${encodeURIComponent('長野県松本市中央1-2')}`]: ok({ address: '長野県松本市中央1-2', map_url: 'https://maps.example/?q=1' }),
+    'GET /api/master/yes-no-chart/list': ok([
+      { id: 1, question: '土地の境界は確定していますか？', note: null, answers: [] },
+      { id: 3, question: '土地に建物が建っていますか？', note: null, answers: [] },
+    ]),
+    ...extra,
+  });
+}
+
+const memberRoutes = (): Record<string, FakeRoute> => ({
+  'GET /api/me': ok(aMe()),
+  'GET /api/todolist-news-unread': ok(COUNTERS),
+});
+
+describe('Property detail page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStores();
+  });
+
+  it('shows the primary photo first and switches photos with the thumbnails', async () => {
+    detailApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/property/detail/55');
+    const main = await screen.findByRole('img', { name: '棚田の見える平屋の写真（1/3枚目）' });
+    expect(main).toHaveAttribute('src', '/api/property/image/10/web');
+    const thumbs = within(screen.getByRole('list', { name: '写真の一覧' })).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/api/property/image/10/thumb',
+      '/api/property/image/11/thumb',
+      '/api/property/image/12/thumb',
+    ]);
+    await user.click(thumbs[2] as HTMLElement);
+    expect(screen.getByRole('img', { name: '棚田の見える平屋の写真（3/3枚目）' })).toHaveAttribute('src', '/api/property/image/12/web');
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(document.title).toBe('棚田の見える平屋 | いえとち直売所');
+  });
+
+  it('shows the public fields in groups, the map link, the video and the chart answers', async () => {
+    detailApi();
+    renderApp('/property/detail/55');
+    const price = await screen.findByRole('region', { name: '価格・費用' });
+    expect(within(price).getByText('4,500,000円')).toBeInTheDocument();
+    expect(within(price).getByText('42,000円')).toBeInTheDocument();
+    expect(within(price).getByText('不明')).toBeInTheDocument();
+    const outline = screen.getByRole('region', { name: '物件の概要' });
+    expect(within(outline).getByText('〒390-0811')).toBeInTheDocument();
+    expect(within(outline).getByText(/長野県 松本市 中央1-2/)).toBeInTheDocument();
+    expect(within(outline).getByText('330.58㎡')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '建物' })).getByText('昭和52年（1977年）')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /地図で場所を確認する/ })).toHaveAttribute('href', 'https://maps.example/?q=1');
+    expect(screen.getByText('南向きで日当たりの良い家です。')).toBeInTheDocument();
+    expect(screen.getByText('畑も付いています。')).toBeInTheDocument();
+    expect(screen.getByTitle('棚田の見える平屋の動画')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcDEF12345');
+    const chart = await screen.findByRole('region', { name: 'はい・いいえチャート' });
+    expect(within(chart).getByText('土地の境界は確定していますか？')).toBeInTheDocument();
+    expect(within(chart).getByText('はい')).toBeInTheDocument();
+    expect(within(chart).getByText('いいえ')).toBeInTheDocument();
+  });
+
+  it("shows the seller's nickname with the verification badge", async () => {
+    detailApi();
+    renderApp('/property/detail/55');
+    const seller = await screen.findByLabelText('売主');
+    expect(seller).toHaveTextContent('やまださん');
+    expect(within(seller).getByRole('img', { name: '本人確認済み' })).toBeInTheDocument();
+  });
+
+  it('toggles the favourite for a member and shows where it stands', async () => {
+    const api = detailApi(ok(DETAIL), {
+      ...memberRoutes(),
+      'PATCH /api/property/favorite/create/55': ok({ property_id: 55, is_favorite: true }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/property/detail/55', 'member');
+    await user.click(await screen.findByRole('button', { name: /お気に入りに追加/ }));
+    expect(await screen.findByRole('button', { name: /お気に入りに登録済み/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.find('PATCH', '/api/property/favorite/create/55')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /売主に問い合わせる/ })).toHaveAttribute('href', '/mypage/chat?property_id=55');
+  });
+
+  it('sends a guest to the login with the way back instead of toggling', async () => {
+    const api = detailApi();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/detail/55');
+    expect(await screen.findByRole('link', { name: /売主に問い合わせる/ })).toHaveAttribute('href', '/signup');
+    await user.click(screen.getByRole('button', { name: /お気に入りに追加/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/property/detail/55')}`);
+    expect(api.find('PATCH', '/api/property/favorite/create/55')).toHaveLength(0);
+  });
+
+  it('offers no contact on the own listing', async () => {
+    detailApi(ok({ ...DETAIL, seller: { id: '5', nickname: 'はなこ', identification_verify_status: 1 } }), memberRoutes());
+    renderApp('/property/detail/55', 'member');
+    expect(await screen.findByText('ご自身が掲載している物件です。')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /売主に問い合わせる/ })).not.toBeInTheDocument();
+  });
+
+  it.each([403, 404])('shows a not-found message without the server message on %i', async (status) => {
+    detailApi(fail(status, 'サーバーの内部メッセージ'));
+    renderApp('/property/detail/55');
+    expect(await screen.findByRole('heading', { level: 1, name: 'お探しの物件は見つかりませんでした' })).toBeInTheDocument();
+    expect(screen.queryByText('サーバーの内部メッセージ')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the listing has no photo', async () => {
+    detailApi(ok({ ...DETAIL, images: [], youtube_url: null }));
+    renderApp('/property/detail/55');
+    expect(await screen.findByRole('img', { name: '写真はまだありません' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '動画' })).not.toBeInTheDocument();
+  });
+});

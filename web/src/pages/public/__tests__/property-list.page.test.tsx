@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, ok } from '../../../test-utils/fake-api';
+import { REGIONS, TOP_PAGE, aCard, aResultPage } from '../../../test-utils/property-fixtures';
+import { renderApp, resetStores } from '../../../test-utils/render-app';
+
+function listApi() {
+  return fakeApi({
+    'GET /api/master/regions': ok(REGIONS),
+    'GET /api/top-page': ok(TOP_PAGE),
+    'POST /api/property/search': ok(aResultPage([aCard()])),
+  });
+}
+
+describe('List pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStores();
+  });
+
+  it('searches a region by its id and links its prefectures with their counts', async () => {
+    const api = listApi();
+    renderApp('/list/kanto');
+    expect(await screen.findByRole('heading', { level: 1, name: '関東の物件' })).toBeInTheDocument();
+    const prefectures = screen.getByRole('navigation', { name: '関東の都道府県' });
+    expect(await within(prefectures).findByRole('link', { name: '東京都（3件）' })).toHaveAttribute('href', '/list/kanto/tokyo');
+    expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toBeInTheDocument();
+    expect(api.find('POST', '/api/property/search')[0]?.body).toEqual({ area_id: 3 });
+  });
+
+  it('searches a prefecture by its id', async () => {
+    const api = listApi();
+    renderApp('/list/chubu/nagano');
+    expect(await screen.findByRole('heading', { level: 1, name: '長野県の物件' })).toBeInTheDocument();
+    await waitFor(() => expect(api.find('POST', '/api/property/search')[0]?.body).toEqual({ prefecture_id: 20 }));
+    expect(document.title).toBe('長野県の物件 | いえとち直売所');
+  });
+
+  it('searches a hashtag and a land category', async () => {
+    const api = listApi();
+    const { router } = renderApp('/list/Tag3');
+    expect(await screen.findByRole('heading', { level: 1, name: '#古民家の物件' })).toBeInTheDocument();
+    await waitFor(() => expect(api.find('POST', '/api/property/search')[0]?.body).toEqual({ hashtag_id: 3 }));
+    await router.navigate('/list/Landmark3');
+    expect(await screen.findByRole('heading', { level: 1, name: '地目「畑」の物件' })).toBeInTheDocument();
+    await waitFor(() => expect(api.find('POST', '/api/property/search').at(-1)?.body).toEqual({ ground_id: 3 }));
+  });
+
+  it.each(['/list/atlantis', '/list/kanto/nagano', '/list/Tag99', '/list/Landmark99', '/list/Tag3/extra'])(
+    'shows the unknown page at %s',
+    async (path) => {
+      const api = listApi();
+      renderApp(path);
+      expect(await screen.findByText("Sorry, we couldn't find page")).toBeInTheDocument();
+      expect(screen.getByText('申し訳ありません。指定頂いたページは存在しません。')).toBeInTheDocument();
+      expect(api.find('POST', '/api/property/search')).toHaveLength(0);
+    },
+  );
+});
+
+describe('Top page listings', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStores();
+  });
+
+  it('adds the newest listings, counts per region, hashtags and land categories', async () => {
+    listApi();
+    renderApp('/');
+    const newest = await screen.findByRole('list', { name: '新着物件' });
+    expect(within(newest).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(newest).getByText('不明')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '関東（5件）' })).toHaveAttribute('href', '/list/kanto');
+    expect(screen.getByRole('link', { name: '長野県（7件）' })).toHaveAttribute('href', '/list/chubu/nagano');
+    expect(screen.getByRole('link', { name: '#古民家（4件）' })).toHaveAttribute('href', '/list/Tag3');
+    expect(screen.getByRole('link', { name: '畑（2件）' })).toHaveAttribute('href', '/list/Landmark3');
+    expect(screen.getByRole('heading', { name: 'ご利用の流れ' })).toBeInTheDocument();
+  });
+
+  it('stays as it was when the listing call fails', async () => {
+    fakeApi({ 'GET /api/master/regions': ok(REGIONS) });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: '関東' })).toHaveAttribute('href', '/list/kanto');
+    expect(screen.queryByRole('list', { name: '新着物件' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('floating-register')).not.toBeInTheDocument();
+  });
+});

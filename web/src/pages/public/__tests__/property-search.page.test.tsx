@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeRoute } from '../../../test-utils/fake-api';
+import { fakeApi, ok } from '../../../test-utils/fake-api';
+import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
+import { REGIONS, TOP_PAGE, aCard, aResultPage } from '../../../test-utils/property-fixtures';
+import { renderApp, resetStores } from '../../../test-utils/render-app';
+
+function searchApi(search: FakeRoute, extra: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'GET /api/master/regions': ok(REGIONS),
+    'GET /api/master/prefectures': ok([
+      { id: 20, prefecture_id: 20, name: '長野県', name_en: 'nagano', area_id: 4, cities: [{ code: '20202', name: '松本市' }] },
+    ]),
+    'GET /api/top-page': ok(TOP_PAGE),
+    'POST /api/property/search': search,
+    ...extra,
+  });
+}
+
+const panel = () => screen.getByRole('search', { name: '検索条件' });
+const field = (name: string) => within(panel()).getByRole('textbox', { name });
+const floating = () => within(screen.getByTestId('floating-register')).getByRole('link');
+
+const searches = (api: ReturnType<typeof fakeApi>) => api.find('POST', '/api/property/search');
+
+describe('Property search page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStores();
+  });
+
+  it('sends the conditions of the address bar, page included, and shows the cards', async () => {
+    const api = searchApi(ok(aResultPage([aCard()], { current_page: 2, last_page: 3, per_page: 1, total: 3 })));
+    renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}&area_id=4&prefecture_id=20&min_price=1%2C000%2C000&page=2`);
+    expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toHaveAttribute('href', '/property/detail/101');
+    const [request] = searches(api);
+    expect(request?.url.searchParams.get('page')).toBe('2');
+    expect(request?.body).toEqual({ key_word: '古民家', area_id: 4, prefecture_id: 20, min_price: 1_000_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('3件の物件が見つかりました');
+    expect(field('キーワード')).toHaveValue('古民家');
+    expect(field('価格（下限・円）')).toHaveValue('1,000,000');
+    expect(floating()).toHaveTextContent('会員登録');
+    expect(floating()).toHaveAttribute('href', '/signup');
+  });
+
+  it('strips the thousands commas typed in prices and areas before sending', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/search');
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(searches(api)[0]?.body).toEqual({});
+
+    await user.type(field('価格（下限・円）'), '1,000,000');
+    fireEvent.change(field('価格（上限・円）'), { target: { value: '５，０００，０００' } });
+    fireEvent.change(field('土地面積（上限・㎡）'), { target: { value: '1,500.5' } });
+    fireEvent.click(within(panel()).getByRole('radio', { name: '土地のみ' }));
+    await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
+
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(searches(api)[1]?.body).toEqual({ min_price: 1_000_000, max_price: 5_000_000, max_landarea: 1500.5, is_building: 0 });
+    expect(router.state.location.search).toBe('?min_price=1000000&max_price=5000000&max_landarea=1500.5&is_building=0');
+  });
+
+  it('refuses an amount that is not a number', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/property/search');
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    fireEvent.change(field('価格（下限・円）'), { target: { value: '百万' } });
+    await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
+    expect(await screen.findByText('数字で入力してください（例：1,000,000）')).toBeInTheDocument();
+    expect(searches(api)).toHaveLength(1);
+  });
+
+  it('says so when nothing matches', async () => {
+    searchApi(ok(aResultPage([])));
+    renderApp('/property/search?key_word=zzz');
+    expect(await screen.findByText('条件に合う物件が見つかりませんでした')).toBeInTheDocument();
+    expect(screen.getByText(/条件をゆるめて検索してみてください/)).toBeInTheDocument();
+  });
+
+  it('turns pages by number, keeping the conditions', async () => {
+    const api = searchApi(({ url }) =>
+      ok(
+        aResultPage([aCard({ id: Number(url.searchParams.get('page')) * 100, name: `物件${url.searchParams.get('page')}` })], {
+          current_page: Number(url.searchParams.get('page')),
+          last_page: 3,
+          per_page: 1,
+          total: 3,
+        }),
+      )(
+        // the route's request is not needed by ok()
+        { method: 'POST', url, headers: new Headers(), body: undefined },
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/search?area_id=3');
+    await screen.findByRole('link', { name: /物件1/ });
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByRole('link', { name: /物件2/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?area_id=3&page=2');
+    expect(searches(api).at(-1)?.body).toEqual({ area_id: 3 });
+    expect(searches(api).at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('shows a member the search history and searches again with an entry', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])), {
+      'GET /api/me': ok(aMe()),
+      'GET /api/todolist-news-unread': ok(COUNTERS),
+      'GET /api/property/search_history/index': ok([
+        {
+          id: 7,
+          conditions: { key_word: '古民家', prefecture_id: 20, min_price: '1,000,000', is_building: 1 },
+          searched_at: '2026-05-01T10:00:00+09:00',
+        },
+      ]),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/search', 'member');
+    const history = await screen.findByRole('list', { name: '検索履歴' });
+    const entry = await within(history).findByRole('button', { name: '「古民家」・長野県・1,000,000円〜・建物あり' });
+    expect(floating()).toHaveTextContent('物件を登録する');
+    expect(floating()).toHaveAttribute('href', '/mypage/property/create');
+    await user.click(entry);
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(searches(api)[1]?.body).toEqual({ key_word: '古民家', prefecture_id: 20, min_price: 1_000_000, is_building: 1 });
+    expect(router.state.location.search).toBe(
+      `?key_word=${encodeURIComponent('古民家')}&prefecture_id=20&min_price=1000000&is_building=1`,
+    );
+  });
+
+  it('keeps the history away from guests', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    renderApp('/property/search');
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(screen.queryByText('検索履歴')).not.toBeInTheDocument();
+    expect(api.find('GET', '/api/property/search_history/index')).toHaveLength(0);
+  });
+
+  it('is where the header search lands', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/terms');
+    const box = (await screen.findAllByRole('search', { name: '物件検索' }))[0] as HTMLElement;
+    await user.type(within(box).getByRole('textbox', { name: 'キーワード' }), '畑');
+    fireEvent.submit(box);
+    expect(await screen.findByRole('heading', { level: 1, name: '物件を探す' })).toBeInTheDocument();
+    await waitFor(() => expect(searches(api)[0]?.body).toEqual({ key_word: '畑' }));
+  });
+});

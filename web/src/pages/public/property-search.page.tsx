@@ -1,0 +1,93 @@
+import { Breadcrumb, Card, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
+import { useRegions } from '../../features/masters/api/use-regions.query';
+import { usePropertySearch } from '../../features/property-search/api/use-property-search.query';
+import { useSearchHistory } from '../../features/property-search/api/use-search-history.query';
+import { useTopPage } from '../../features/property-search/api/use-top-page.query';
+import { SearchFilterPanel } from '../../features/property-search/components/search-filter-panel';
+import { SearchHistoryPanel } from '../../features/property-search/components/search-history-panel';
+import { SearchResults } from '../../features/property-search/components/search-results';
+import { describeConditions } from '../../features/property-search/lib/describe-conditions';
+import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
+import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
+import { useSessionStore } from '../../features/session/stores/session.store';
+import { formatDateTime } from '../../ui/date-time.format';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useSearchNames } from './property/use-search-names';
+import styles from './property/property-pages.module.css';
+
+const EMPTY: readonly never[] = [];
+
+export function PropertySearchPage() {
+  usePageTitle('物件を探す');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = params.toString();
+  const conditions = useMemo(() => conditionsFromParams(params), [query]);
+  const page = readPage(params.get('page'));
+
+  const isMember = useSessionStore((state) => state.strategy === 'member' && state.token !== null);
+  const regions = useRegions();
+  const prefectures = usePrefectures();
+  const topPage = useTopPage();
+  const search = usePropertySearch(conditions, page);
+  const history = useSearchHistory(isMember);
+
+  const grounds = topPage.data?.grounds ?? EMPTY;
+  const hashtags = topPage.data?.hashtags ?? EMPTY;
+  const names = useSearchNames(regions, grounds, hashtags);
+  const citiesFor = useCallback(
+    (prefectureId: number) => prefectures.find((p) => p.prefecture_id === prefectureId)?.cities.map((city) => city.name) ?? [],
+    [prefectures],
+  );
+
+  const go = (next: SearchConditions, nextPage = 1) => {
+    void navigate(searchPathFor(next, nextPage));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
+      <Typography.Title level={1} className={styles.title}>
+        物件を探す
+      </Typography.Title>
+      <Typography.Paragraph className={styles.lead}>
+        エリアや価格、土地の広さから、売主さまが直接掲載している空き家・土地を探せます。
+      </Typography.Paragraph>
+      <div className={styles.columns}>
+        <div className={styles.side}>
+          <Card variant="borderless" className={styles.panel} title="検索条件">
+            <SearchFilterPanel
+              key={searchPathFor(conditions)}
+              value={conditions}
+              areas={regions}
+              citiesFor={citiesFor}
+              grounds={grounds}
+              hashtags={hashtags}
+              onSearch={(next) => go(next)}
+            />
+          </Card>
+          {isMember ? (
+            <SearchHistoryPanel
+              entries={history.data ?? EMPTY}
+              describe={(entry) => describeConditions(entry.conditions, names)}
+              formatDate={(iso) => formatDateTime(iso)}
+              onRerun={(entry) => go(entry.conditions)}
+            />
+          ) : null}
+        </div>
+        <section aria-label="検索結果">
+          <SearchResults
+            result={search.data}
+            error={search.error}
+            loading={search.isPlaceholderData}
+            onPage={(next) => go(conditions, next)}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
