@@ -131,7 +131,7 @@ export function PropertyDetailPage() {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
         <LinkButton to="/signup" type="primary" size="large" block icon={<MessageOutlined />}>
-          売主に問い合わせる（無料会員登録）
+          会員登録して問い合わせる
         </LinkButton>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           お問い合わせには会員登録が必要です。会員の方は<Link to={loginPathFor(here)}>ログイン</Link>してください。

@@ -147,7 +147,7 @@ describe('Property detail page', () => {
     const api = detailApi();
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/property/detail/55');
-    expect(await screen.findByRole('link', { name: /売主に問い合わせる/ })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByRole('link', { name: /会員登録して問い合わせる/ })).toHaveAttribute('href', '/signup');
     await user.click(screen.getByRole('button', { name: /お気に入りに追加/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/property/detail/55')}`);
