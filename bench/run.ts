@@ -15,6 +15,15 @@ import {
 import { createScratchDatabase, randomSuffix, requireDatabaseUrl } from './env';
 import { measureLag, type LagRun } from './lag.bench';
 import { measureRebuild, type RebuildRun } from './rebuild.bench';
+import {
+  prepareSearchData,
+  runLoad,
+  searchMix,
+  startApp,
+  startBareServer,
+  type LoadRun,
+  type SearchDataSet,
+} from './search.bench';
 import type { QueryKind } from './timed-database';
 import {
   formatCount,
@@ -39,12 +48,25 @@ const SETTINGS = {
   embeddedRebuildEvents: QUICK ? 20_000 : 200_000,
   lagAppendsPerSecond: 50,
   lagDurationMs: QUICK ? 2000 : 8000,
+  searchListings: QUICK ? 10_000 : 100_000,
+  searchConnections: 32,
+  searchWarmupMs: QUICK ? 1000 : 3000,
+  searchRunMs: QUICK ? 3000 : 15_000,
+  searchRepetitions: QUICK ? 1 : 3,
 };
+
+/**
+ * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search); all run
+ * when it is unset.
+ */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
   batchedEventsPerSecond: 30_000,
   rebuildEventsPerSecond: 50_000,
+  searchP99Ms: 50,
+  searchVsBare: 0.25,
 };
 
 interface AppendCase {
@@ -54,10 +76,17 @@ interface AppendCase {
 }
 
 interface Results {
-  appends: AppendCase[];
-  rebuild: RebuildRun;
+  appends: AppendCase[] | null;
+  rebuild: RebuildRun | null;
   embeddedRebuild: RebuildRun | null;
-  lag: LagRun;
+  lag: LagRun | null;
+  search: SearchResult | null;
+}
+
+interface SearchResult {
+  data: SearchDataSet;
+  search: LoadRun[];
+  bare: LoadRun[];
 }
 
 function section(title: string): void {
@@ -189,44 +218,158 @@ async function benchLag(db: Database): Promise<LagRun> {
   return result;
 }
 
+// ---------------------------------------------------------------- search
+
+async function benchSearch(serverUrl: string, runId: string): Promise<SearchResult> {
+  section(
+    `4. Property search over HTTP: ${formatCount(SETTINGS.searchListings)} listings, ${SETTINGS.searchConnections} connections, ` +
+      `${formatSeconds(SETTINGS.searchRunMs)} per run, median of ${SETTINGS.searchRepetitions}`,
+  );
+  const scratch = await createScratchDatabase(serverUrl, `bench_${runId}_search`);
+  try {
+    const data = await prepareSearchData(scratch.url, SETTINGS.searchListings);
+    log(`${formatCount(data.listings)} listings as ${formatCount(data.events)} events written to the log (then VACUUM ANALYZE) in ${formatSeconds(data.loadMs)}`);
+    log(
+      `read models built by the projection runner in ${formatSeconds(data.projectMs)} ` +
+        `(${data.projections.slice(0, 3).map((p) => `${p.name} ${formatSeconds(p.ms)}`).join(', ')}, …)`,
+    );
+    const app = await startApp(scratch.url);
+    let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
+    try {
+      log(`app started in a child process on 127.0.0.1:${app.port} in ${formatSeconds(app.startMs)} (migrations, seeding, catch-up)`);
+      const mix = searchMix();
+      const sample = await fetch(`http://127.0.0.1:${app.port}/api/property/search?page=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const document = await sample.text();
+      const found = (JSON.parse(document) as { data: { total: number } }).data.total;
+      log(`${formatCount(found)} listings searchable; a first page answers ${formatCount(Buffer.byteLength(document))} bytes, the bare server answers the same document`);
+      bare = await startBareServer(document);
+      await runLoad(app.port, mix, SETTINGS.searchConnections, SETTINGS.searchWarmupMs, 1);
+      await runLoad(bare.port, mix, SETTINGS.searchConnections, SETTINGS.searchWarmupMs, 1);
+      log(`warm-up done (${formatSeconds(SETTINGS.searchWarmupMs)} each); a mix of ${mix.length} searches, picked at random per request`);
+      const result: SearchResult = { data, search: [], bare: [] };
+      for (let repetition = 0; repetition < SETTINGS.searchRepetitions; repetition++) {
+        const searchRun = await runLoad(app.port, mix, SETTINGS.searchConnections, SETTINGS.searchRunMs, 100 + repetition);
+        result.search.push(searchRun);
+        log(`run ${repetition + 1} search ${describeLoad(searchRun)}`);
+        const bareRun = await runLoad(bare.port, mix, SETTINGS.searchConnections, SETTINGS.searchRunMs, 100 + repetition);
+        result.bare.push(bareRun);
+        log(`run ${repetition + 1} bare   ${describeLoad(bareRun)}`);
+      }
+      console.log();
+      console.log(renderTable(searchRows(result)));
+      return result;
+    } finally {
+      await bare?.stop();
+      await app.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function describeLoad(run: LoadRun): string {
+  const problems = run.errors + run.non2xx > 0 ? `, ${run.errors} errors, ${run.non2xx} non-2xx` : '';
+  return `${formatCount(run.requestsPerSecond).padStart(7)} req/s, p50 ${formatMs(run.p50Ms)}, p99 ${formatMs(run.p99Ms)}${problems}`;
+}
+
+function searchFigures(result: SearchResult) {
+  const p50 = median(result.search.map((run) => run.p50Ms));
+  const p99 = median(result.search.map((run) => run.p99Ms));
+  const rps = median(result.search.map((run) => run.requestsPerSecond));
+  const bareRps = median(result.bare.map((run) => run.requestsPerSecond));
+  const failed = [...result.search, ...result.bare].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  return { p50, p99, rps, bareRps, ratio: rps / bareRps, failed };
+}
+
+function searchRows(result: SearchResult): Row[] {
+  const figures = searchFigures(result);
+  const runs = (values: number[], format: (value: number) => string) => values.map(format).join(' ');
+  return [
+    ['figure', 'median', 'runs', 'target', ''],
+    ['search p50 latency', formatMs(figures.p50), runs(result.search.map((r) => r.p50Ms), formatMs), '', ''],
+    [
+      'search p99 latency',
+      formatMs(figures.p99),
+      runs(result.search.map((r) => r.p99Ms), formatMs),
+      `< ${TARGETS.searchP99Ms} ms`,
+      verdict(figures.p99 < TARGETS.searchP99Ms && figures.failed === 0),
+    ],
+    ['search req/s', formatCount(figures.rps), runs(result.search.map((r) => r.requestsPerSecond), formatCount), '', ''],
+    ['bare HTTP req/s', formatCount(figures.bareRps), runs(result.bare.map((r) => r.requestsPerSecond), formatCount), '', ''],
+    [
+      'search/bare throughput',
+      formatRatio(figures.ratio),
+      '',
+      `>= ${TARGETS.searchVsBare}x`,
+      verdict(figures.ratio >= TARGETS.searchVsBare && figures.failed === 0),
+    ],
+  ];
+}
+
 // ---------------------------------------------------------------- summary
 
 function printSummary(results: Results, totalMs: number): void {
-  const [single, batch] = results.appends;
-  const singleOurs = median(single.ours);
-  const singleEmmett = median(single.emmett);
-  const batchOurs = median(batch.ours);
-  const batchEmmett = median(batch.emmett);
-  const rows: Row[] = [
-    ['figure', 'ours', 'reference', 'ratio', 'target', ''],
-    [
-      'append, single event (8 writers), ev/s',
-      formatCount(singleOurs),
-      `Emmett ${formatCount(singleEmmett)}`,
-      formatRatio(singleOurs / singleEmmett),
-      `>= ${TARGETS.singleVsEmmett}x Emmett`,
-      verdict(singleOurs / singleEmmett >= TARGETS.singleVsEmmett),
-    ],
-    [
-      'append, batches of 100 (8 writers), ev/s',
-      formatCount(batchOurs),
-      `Emmett ${formatCount(batchEmmett)}`,
-      formatRatio(batchOurs / batchEmmett),
-      `>= ${formatCount(TARGETS.batchedEventsPerSecond)} ev/s`,
-      verdict(batchOurs >= TARGETS.batchedEventsPerSecond),
-    ],
-    rebuildSummaryRow(`rebuild, ${formatCount(results.rebuild.events)} events (server), ev/s`, results.rebuild),
-  ];
+  const rows: Row[] = [['figure', 'ours', 'reference', 'ratio', 'target', '']];
+  if (results.appends) {
+    const [single, batch] = results.appends;
+    const singleOurs = median(single.ours);
+    const singleEmmett = median(single.emmett);
+    const batchOurs = median(batch.ours);
+    const batchEmmett = median(batch.emmett);
+    rows.push(
+      [
+        'append, single event (8 writers), ev/s',
+        formatCount(singleOurs),
+        `Emmett ${formatCount(singleEmmett)}`,
+        formatRatio(singleOurs / singleEmmett),
+        `>= ${TARGETS.singleVsEmmett}x Emmett`,
+        verdict(singleOurs / singleEmmett >= TARGETS.singleVsEmmett),
+      ],
+      [
+        'append, batches of 100 (8 writers), ev/s',
+        formatCount(batchOurs),
+        `Emmett ${formatCount(batchEmmett)}`,
+        formatRatio(batchOurs / batchEmmett),
+        `>= ${formatCount(TARGETS.batchedEventsPerSecond)} ev/s`,
+        verdict(batchOurs >= TARGETS.batchedEventsPerSecond),
+      ],
+    );
+  }
+  if (results.rebuild) rows.push(rebuildSummaryRow(`rebuild, ${formatCount(results.rebuild.events)} events (server), ev/s`, results.rebuild));
   if (results.embeddedRebuild) {
     rows.push(rebuildSummaryRow(`rebuild, ${formatCount(results.embeddedRebuild.events)} events (embedded), ev/s`, results.embeddedRebuild));
   }
-  rows.push(
-    ['command-to-read-model lag p50', formatMs(results.lag.p50Ms), '', '', '', ''],
-    ['command-to-read-model lag p99', formatMs(results.lag.p99Ms), '', '', '', ''],
-  );
+  if (results.lag) {
+    rows.push(
+      ['command-to-read-model lag p50', formatMs(results.lag.p50Ms), '', '', '', ''],
+      ['command-to-read-model lag p99', formatMs(results.lag.p99Ms), '', '', '', ''],
+    );
+  }
+  if (results.search) {
+    const figures = searchFigures(results.search);
+    const listings = formatCount(results.search.data.listings);
+    rows.push(
+      [`search p50 (${listings} listings, HTTP)`, formatMs(figures.p50), '', '', '', ''],
+      [`search p99 (${listings} listings, HTTP)`, formatMs(figures.p99), '', '', `< ${TARGETS.searchP99Ms} ms`, verdict(figures.p99 < TARGETS.searchP99Ms && figures.failed === 0)],
+      [
+        'search throughput, req/s',
+        formatCount(figures.rps),
+        `bare HTTP ${formatCount(figures.bareRps)}`,
+        formatRatio(figures.ratio),
+        `>= ${TARGETS.searchVsBare}x bare`,
+        verdict(figures.ratio >= TARGETS.searchVsBare && figures.failed === 0),
+      ],
+    );
+  }
   section('Summary');
   console.log(renderTable(rows));
-  console.log(`\nmedians of ${SETTINGS.repetitions} runs for appends; Node ${process.version}; whole bench ${formatSeconds(totalMs)}`);
+  console.log(
+    `\nmedians of ${SETTINGS.repetitions} runs for appends, ${SETTINGS.searchRepetitions} for search; Node ${process.version}; whole bench ${formatSeconds(totalMs)}`,
+  );
 }
 
 function rebuildSummaryRow(label: string, run: RebuildRun): Row {
@@ -242,17 +385,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
+  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null };
   try {
-    const appends = await benchAppends(scratch.url, runId);
-    const logDb = await openServer(scratch.url, `bench_${runId}_log`, 10);
-    try {
-      const rebuild = await benchServerRebuild(logDb);
-      const embeddedRebuild = await benchEmbeddedRebuild(runId);
-      const lag = await benchLag(logDb);
-      printSummary({ appends, rebuild, embeddedRebuild, lag }, performance.now() - started);
-    } finally {
-      await logDb.close();
+    if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
+    if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
+      const logDb = await openServer(scratch.url, `bench_${runId}_log`, 10);
+      try {
+        if (SECTIONS.has('rebuild')) {
+          results.rebuild = await benchServerRebuild(logDb);
+          results.embeddedRebuild = await benchEmbeddedRebuild(runId);
+        }
+        if (SECTIONS.has('lag')) results.lag = await benchLag(logDb);
+      } finally {
+        await logDb.close();
+      }
     }
+    if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
+    printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();
   }

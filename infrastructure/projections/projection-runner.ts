@@ -218,6 +218,9 @@ export class ProjectionRunner {
     // Secondary indexes are built once over the finished table rather than kept up row by row.
     await this.db.transaction((tx) => createIndexes(tx, buildSchema, projector));
     const table = ident(readModelTable(projector));
+    // A table written in one go has no statistics and no visibility map until autovacuum comes
+    // round: the planner would guess, and counts could not be answered from an index alone.
+    await this.db.query(`VACUUM (ANALYZE) ${ident(buildSchema)}.${table}`);
     await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, this.lockName(projector)]);
       // Events committed since the replay above: applied here, under the lock, before the swap.
