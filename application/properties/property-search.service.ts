@@ -18,6 +18,7 @@ import {
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_HISTORY_SIZE = 20;
 const MAX_KEYWORDS = 5;
+const MASTER_NAMES_TTL_MS = 5_000;
 
 /** A search as the API takes it (`POST /api/property/search`). */
 export interface PropertySearchInput {
@@ -134,7 +135,22 @@ export class PropertySearchService {
     return this.prefectureNameMap;
   }
 
-  async masterNames(): Promise<MasterNames> {
+  private names: { at: number; value: Promise<MasterNames> } | null = null;
+
+  /** Names change only when an admin renames an item; a few seconds' reuse spares two queries per answer. */
+  masterNames(): Promise<MasterNames> {
+    const now = Date.now();
+    if (!this.names || now - this.names.at > MASTER_NAMES_TTL_MS) {
+      const value = this.readMasterNames();
+      this.names = { at: now, value };
+      value.catch(() => {
+        if (this.names?.value === value) this.names = null;
+      });
+    }
+    return this.names.value;
+  }
+
+  private async readMasterNames(): Promise<MasterNames> {
     const [grounds, hashtags] = await Promise.all(
       (['land_category', 'hashtag'] as const).map((kind) => this.readStore.find<MasterItemDocument>('master_items', { where: { kind } })),
     );

@@ -486,10 +486,16 @@ async function createTable(
 
 async function createIndexes(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+  const searched = new Set(projector.substringSearch ?? []);
   for (const [name, type] of Object.entries(projector.columns ?? {})) {
+    // A searched text has its own indexes below; a btree over it would refuse a long text.
+    if (searched.has(name)) continue;
     await tx.query(type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})` : `CREATE INDEX ON ${table} (${ident(name)})`);
   }
-  for (const name of projector.substringSearch ?? []) {
+  for (const columns of projector.compositeIndexes ?? []) {
+    await tx.query(`CREATE INDEX ON ${table} (${columns.map(ident).join(', ')})`);
+  }
+  for (const name of searched) {
     await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(name)} public.gin_trgm_ops)`);
     await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(gramsColumn(name))})`);
   }

@@ -17,7 +17,8 @@ import { ident, type Database } from '../database/database';
 import { gramsColumn, readModelTable } from '../projections/projection-runner';
 
 const ORDER: Record<PropertySort, string> = {
-  newest: 'registered_at DESC NULLS LAST, id',
+  // Searchable listings were all published once, so every one has registered_at.
+  newest: 'registered_at DESC, id DESC',
   // An unknown price (-1) goes last whichever way the prices run.
   price_asc: '(sale_price < 0) ASC, sale_price ASC NULLS LAST, id',
   price_desc: '(sale_price < 0) ASC, sale_price DESC NULLS LAST, id',
@@ -47,8 +48,9 @@ class Conditions {
 
 /**
  * Search over the `property_search` read model. A keyword of 3 or more characters is served by
- * the trigram index; 1 or 2 characters by the index of characters and character pairs (`@>`),
- * and the text is checked with LIKE in both cases, so what is found really holds the word.
+ * the trigram index and checked with LIKE; 1 or 2 characters by the index of characters and
+ * character pairs (`@>`), which is exact for them. Each keyword is one indexable condition, so
+ * "in the text or in a prefecture of that name" stays an OR of two index scans.
  */
 export class PostgresPropertySearchIndex extends PropertySearchIndex {
   constructor(private readonly db: Database) {
@@ -100,9 +102,8 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
     const grams = ident(gramsColumn('search_text'));
     for (const keyword of criteria.keywords) {
       const text = searchForm(keyword.text);
-      const like = `search_text LIKE ${where.param(likePattern(text))}`;
-      const length = [...text].length;
-      const match = length >= 3 ? like : `${grams} @> ${where.param([text])}::text[] AND ${like}`;
+      // 1-2 characters: the characters and pairs are exact, no LIKE needed; 3+: trigrams, then LIKE.
+      const match = [...text].length >= 3 ? `search_text LIKE ${where.param(likePattern(text))}` : `${grams} @> ${where.param([text])}::text[]`;
       where.add(
         keyword.prefectureIds.length > 0 ? `((${match}) OR prefecture_id = ANY(${where.param(keyword.prefectureIds)}::integer[]))` : `(${match})`,
       );

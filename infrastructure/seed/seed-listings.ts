@@ -36,15 +36,19 @@ export async function seedListings(app: INestApplication, config: AppConfig): Pr
   };
 
   const all = demoListings(config.demoListings);
+  let lastPosition = 0;
   const list = async (listing: DemoListing, index: number) => {
     const { id } = await listings.createDraft(principal, listing.input, context);
     for (let n = 0; n < listing.photos; n++) await photos.add(principal, id, await photoFor(listing.scene, index + n), n === 0, context);
-    await listings.changeStatus(principal, id, PROPERTY_STATUSES.published.id, context);
-    if (listing.negotiating) await listings.changeStatus(principal, id, PROPERTY_STATUSES.in_negotiation.id, context);
+    let result = await listings.changeStatus(principal, id, PROPERTY_STATUSES.published.id, context);
+    if (listing.negotiating) result = await listings.changeStatus(principal, id, PROPERTY_STATUSES.in_negotiation.id, context);
+    lastPosition = Math.max(lastPosition, result.position);
   };
   // A few at a time, so that resizing photos overlaps with writing the others' events.
   for (let start = 0; start < all.length; start += CONCURRENT_LISTINGS) {
     await Promise.all(all.slice(start, start + CONCURRENT_LISTINGS).map((listing, i) => list(listing, start + i)));
   }
+  // The site answers from the read models: they show every demo listing before the start ends.
+  await app.get(ReadStore).waitFor(lastPosition, 60_000);
   if (config.logLevel !== 'silent') console.log(`demo listings: ${all.length} seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

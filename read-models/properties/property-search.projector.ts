@@ -54,7 +54,7 @@ export const PROPERTY_SEARCH_COLLECTION = 'property_search';
 export const propertySearchProjector: DocumentProjector<PropertySearchDocument, PropertyEvent> = {
   name: 'property-search',
   collection: PROPERTY_SEARCH_COLLECTION,
-  version: 1,
+  version: 2,
   handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
   columns: {
     status_id: 'integer',
@@ -69,6 +69,8 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
     search_text: 'text',
   },
   substringSearch: ['search_text'],
+  // Newest first, read backwards: the first page needs no sort of every match.
+  compositeIndexes: [['registered_at', 'id']],
   documentIds: (event) => [event.data.property_id],
   evolve(listing, event) {
     switch (event.type) {

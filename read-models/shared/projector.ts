@@ -37,4 +37,6 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
    * of 3+ characters by trigrams and for 1-2 characters by the characters and character pairs.
    */
   readonly substringSearch?: readonly string[];
+  /** Indexes over several columns, for a sort with a tie-breaker (`['registered_at', 'id']`). */
+  readonly compositeIndexes?: ReadonlyArray<readonly string[]>;
 }
