@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { MemberLayout } from '../../app/layouts/member.layout';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
+import { MyListingsPage } from './my-listings.page';
 import { MypagePage } from './mypage.page';
 import { ProfileEditPage } from './profile-edit.page';
 import { TodoListPage } from './todo-list.page';
@@ -18,6 +19,7 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
       <Route element={<MemberLayout titles={MEMBER_TITLES} />}>
         <Route index element={<MypagePage />} />
         <Route path="todo/list" element={<TodoListPage />} />
+        <Route path="property" element={<MyListingsPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
       </Route>
