@@ -6,6 +6,7 @@ import { MEMBER_TITLES } from './member-titles';
 import { MyListingsPage } from './my-listings.page';
 import { MypagePage } from './mypage.page';
 import { ProfileEditPage } from './profile-edit.page';
+import { PropertyCreatePage } from './property-create.page';
 import { TodoListPage } from './todo-list.page';
 
 interface MemberAreaProps {
@@ -20,6 +21,7 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route index element={<MypagePage />} />
         <Route path="todo/list" element={<TodoListPage />} />
         <Route path="property" element={<MyListingsPage />} />
+        <Route path="property/create" element={<PropertyCreatePage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
       </Route>
