@@ -7,6 +7,7 @@ import { MyListingsPage } from './my-listings.page';
 import { MypagePage } from './mypage.page';
 import { ProfileEditPage } from './profile-edit.page';
 import { PropertyCreatePage } from './property-create.page';
+import { PropertyEditPage } from './property-edit.page';
 import { TodoListPage } from './todo-list.page';
 
 interface MemberAreaProps {
@@ -22,6 +23,7 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route path="todo/list" element={<TodoListPage />} />
         <Route path="property" element={<MyListingsPage />} />
         <Route path="property/create" element={<PropertyCreatePage />} />
+        <Route path="property/edit/:id" element={<PropertyEditPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
       </Route>
