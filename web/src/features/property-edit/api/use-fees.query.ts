@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { fetchRegistrationFee, fetchRevenueStampFee } from './fees.api';
 
 const isAmount = (value: number | null): value is number => value !== null && Number.isInteger(value) && value >= 0;
@@ -19,4 +20,30 @@ export function useRegistrationFee(valuation: number | null) {
     enabled: isAmount(valuation),
     staleTime: 10 * 60 * 1000,
   });
+}
+
+/**
+ * Both fees for the amounts as they stand now, from the cache when the screen already asked;
+ * used at save time so a price typed a moment ago is not saved with the previous fees.
+ */
+export async function currentFees(
+  queryClient: QueryClient,
+  price: number | null,
+  valuation: number | null,
+): Promise<{ revenueStampFee: number | null; registerCost: number | null }> {
+  const [stamp, registration] = await Promise.all([
+    isAmount(price)
+      ? queryClient
+          .fetchQuery({ queryKey: ['fees', 'revenue-stamp', price] as const, queryFn: ({ signal }) => fetchRevenueStampFee(price, signal), staleTime: 10 * 60 * 1000 })
+          .then((answer) => answer.fee)
+          .catch(() => null)
+      : null,
+    isAmount(valuation)
+      ? queryClient
+          .fetchQuery({ queryKey: ['fees', 'registration', valuation] as const, queryFn: ({ signal }) => fetchRegistrationFee(valuation, signal), staleTime: 10 * 60 * 1000 })
+          .then((answer) => answer.fee)
+          .catch(() => null)
+      : null,
+  ]);
+  return { revenueStampFee: stamp, registerCost: registration };
 }

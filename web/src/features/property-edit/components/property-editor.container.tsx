@@ -1,11 +1,12 @@
 import { CheckOutlined, LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Space, Steps, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../ui/server-field-errors';
 import type { Property, PropertyImage } from '../api/property-edit.api';
-import { useRegistrationFee, useRevenueStampFee } from '../api/use-fees.query';
+import { currentFees, useRegistrationFee, useRevenueStampFee } from '../api/use-fees.query';
 import { usePropertyImages, usePublishProperty, useSaveProperty } from '../api/use-property-edit.query';
 import { FORM_GROUPS, UNKNOWN, groupInput, groupOfField, revenueAfterFees, toFormValues } from '../lib/property-form';
 import type { GroupKey, PropertyFormValues } from '../lib/property-form';
@@ -76,6 +77,7 @@ function imageUploadMessage(error: unknown): string {
 
 export function PropertyEditor({ mode, property, masters, initialStep = 0, onSaved, onPublished }: PropertyEditorProps) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<PropertyFormValues>();
   const [current, setCurrent] = useState(Math.min(Math.max(initialStep, 0), mode === 'wizard' ? CONFIRM_STEP : CONFIRM_STEP - 1));
   const [reached, setReached] = useState(current);
@@ -137,8 +139,16 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
       return;
     }
     const values = form.getFieldsValue(true) as PropertyFormValues;
+    const savedFees =
+      group.key === 'features'
+        ? await currentFees(
+            queryClient,
+            values.sale_price_unknown ? null : (values.sale_price ?? null),
+            values.valuation_price_unknown ? null : (values.valuation_price ?? null),
+          )
+        : fees;
     const input = groupInput(group.key as GroupKey, values, {
-      fees,
+      fees: savedFees,
       questionIds: masters.questions.map((question) => question.id),
     });
     if (mode === 'wizard') input.registration_step = Math.max(property?.registration_step ?? 0, index + 1);

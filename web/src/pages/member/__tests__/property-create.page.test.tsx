@@ -71,8 +71,8 @@ describe('Property create wizard', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByLabelText('物件名'), '安曇野の土地');
-    await user.type(screen.getByLabelText('郵便番号（前半3桁）'), '399');
-    await user.type(screen.getByLabelText('郵便番号（後半4桁）'), '8201');
+    fireEvent.change(screen.getByLabelText('郵便番号（前半3桁）'), { target: { value: '399' } });
+    fireEvent.change(screen.getByLabelText('郵便番号（後半4桁）'), { target: { value: '8201' } });
     await user.click(screen.getByRole('button', { name: /保存して次へ/ }));
 
     expect(await screen.findByText('下書きを保存しました')).toBeInTheDocument();
@@ -96,8 +96,8 @@ describe('Property create wizard', () => {
     });
     renderApp('/mypage/property/create');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('郵便番号（前半3桁）'), '390');
-    await user.type(screen.getByLabelText('郵便番号（後半4桁）'), '0811');
+    fireEvent.change(await screen.findByLabelText('郵便番号（前半3桁）'), { target: { value: '390' } });
+    fireEvent.change(screen.getByLabelText('郵便番号（後半4桁）'), { target: { value: '0811' } });
     await user.click(screen.getByRole('button', { name: /住所を検索/ }));
     await waitFor(() => expect(screen.getByLabelText('町名・番地')).toHaveValue('中央'));
     expect(screen.getByLabelText('市区町村')).toHaveValue('松本市');
@@ -123,6 +123,30 @@ describe('Property create wizard', () => {
     await waitFor(() => expect(section('物件の詳細')).toBeVisible());
     expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBe('p3');
     expect(api.callsTo('GET', '/api/property/edit')).toHaveLength(1);
+  });
+
+  it('forgets a kept id whose draft is gone and starts afresh', async () => {
+    localStorage.setItem(DRAFT_ID_STORAGE_KEY, 'p4');
+    const api = mockApi({
+      ...COMMON,
+      'GET /api/property/edit/p4': () => fail(404, '物件が見つかりません。'),
+      'GET /api/property/edit': () => ok(null),
+    });
+    renderApp('/mypage/property/create');
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBeNull();
+    expect(api.callsTo('GET', '/api/property/edit')).toHaveLength(1);
+    expect(screen.queryByText(/保存済みの下書き/)).not.toBeInTheDocument();
+  });
+
+  it('starts a new listing instead of the resumed draft when asked', async () => {
+    resumeAt(2);
+    renderApp('/mypage/property/create');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新しく登録をはじめる' }));
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(screen.getByLabelText('物件名')).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBeNull();
   });
 
   it('saves the detail group with the 不明 flags as the API takes them', async () => {
@@ -183,6 +207,20 @@ describe('Property create wizard', () => {
       categories: '7',
       registration_step: 3,
     });
+  });
+
+  it('saves the fees of the price just typed, even before the screen has shown them', async () => {
+    const api = resumeAt(2, {}, {
+      'GET /api/calculatorRevenueStampFee/5000000': () => ok({ fee: 1_000, amount: 5_000_000, basis: BASIS }),
+    });
+    renderApp('/mypage/property/create');
+    const user = userEvent.setup();
+    const features = await screen.findByRole('region', { name: '特徴・価格' });
+    await waitFor(() => expect(features).toBeVisible());
+    fireEvent.change(within(features).getByLabelText('希望売却価格'), { target: { value: '5000000' } });
+    await user.click(screen.getByRole('button', { name: /下書きを保存/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/property/edit/p7')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/property/edit/p7')[0]?.body).toMatchObject({ sale_price: 5_000_000, revenue_stamp_fee: 1_000, register_cost: null });
   });
 
   it('sends -1 for an unknown asking price and computes no stamp fee', async () => {
