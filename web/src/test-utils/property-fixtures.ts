@@ -1,3 +1,4 @@
+import type { Property } from '../features/property-edit/api/property-edit.api';
 import type { PropertyCardItem } from '../ui/property-card.types';
 
 export function aCard(overrides: Partial<PropertyCardItem> = {}): PropertyCardItem {
@@ -67,3 +68,76 @@ export const TOP_PAGE = {
 export function aResultPage(cards: PropertyCardItem[], page = { current_page: 1, last_page: 1, per_page: 20, total: cards.length }) {
   return { data: cards, ...page };
 }
+
+
+export function aProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 'p7',
+    status_id: 1,
+    status: '下書き',
+    name: '松本の古民家',
+    zipcode1: '390',
+    zipcode2: '0811',
+    prefecture_id: 20,
+    city: '松本市',
+    block: '中央1-2-3',
+    address: null,
+    area: 120.5,
+    ground_id: 1,
+    is_building: true,
+    floor_plan: null,
+    era_name: null,
+    construction_year: null,
+    boundary_id: null,
+    road_id_1: null,
+    road_id_2: null,
+    road_id_3: null,
+    road_id_4: null,
+    property_tax_price: null,
+    valuation_price: null,
+    management_price: null,
+    tree_id: null,
+    river_id: null,
+    neighbors_id: null,
+    neighbors_text: null,
+    sale_support_service: null,
+    access: null,
+    sale_price: null,
+    register_cost: null,
+    revenue_stamp_fee: null,
+    revenue_after_fees: null,
+    categories: null,
+    detail_1: null,
+    detail_2: null,
+    detail_3: null,
+    detail_4: null,
+    detail_5: null,
+    youtube_url: null,
+    registration_step: 1,
+    yes_no_charts: [],
+    images: [],
+    updated_at: '2026-05-01T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+export const PROPERTY_MASTERS = {
+  prefectures: [{ id: 20, prefecture_id: 20, name: '長野県', name_en: 'Nagano', area_id: 4, cities: [{ code: '20202', name: '松本市' }] }],
+  grounds: [
+    { id: 1, name: '宅地' },
+    { id: 2, name: '田' },
+  ],
+  hashtags: [
+    { id: 1, name: '古民家' },
+    { id: 7, name: '家庭菜園可' },
+  ],
+  questions: [1, 2, 3, 4, 5].map((id) => ({
+    id,
+    question: ['境界は確定していますか？', '前面道路は4m以上ですか？', '建物が建っていますか？', 'すぐに住めますか？', '片付けは買主負担でよいですか？'][id - 1] as string,
+    note: null,
+    answers: [
+      { value: 1, label: 'はい' },
+      { value: 0, label: 'いいえ' },
+    ],
+  })),
+};

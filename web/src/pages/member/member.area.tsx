@@ -4,8 +4,11 @@ import { MemberLayout } from '../../app/layouts/member.layout';
 import { FavoritePage } from './favorite.page';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
+import { MyListingsPage } from './my-listings.page';
 import { MypagePage } from './mypage.page';
 import { ProfileEditPage } from './profile-edit.page';
+import { PropertyCreatePage } from './property-create.page';
+import { PropertyEditPage } from './property-edit.page';
 import { TodoListPage } from './todo-list.page';
 
 interface MemberAreaProps {
@@ -19,6 +22,9 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
       <Route element={<MemberLayout titles={MEMBER_TITLES} />}>
         <Route index element={<MypagePage />} />
         <Route path="todo/list" element={<TodoListPage />} />
+        <Route path="property" element={<MyListingsPage />} />
+        <Route path="property/create" element={<PropertyCreatePage />} />
+        <Route path="property/edit/:id" element={<PropertyEditPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
         <Route path="favorite" element={<FavoritePage />} />
