@@ -1,20 +1,27 @@
 import type { Provider, Type } from '@nestjs/common';
+import { AdminListingsService } from '../../application/properties/admin-listings.service';
+import { AdminPropertyList } from '../../application/properties/admin-property-list.port';
+import { GeoMasterPort } from '../../application/masters/geo-master.port';
 import { PropertyListingsService } from '../../application/properties/property-listings.service';
 import { PropertySearchIndex, SearchHistoryStore } from '../../application/properties/property-search.port';
 import { PropertySearchService } from '../../application/properties/property-search.service';
 import { PublicListingsService } from '../../application/properties/public-listings.service';
 import type { Database } from '../database/database';
+import { AdminPropertiesController } from '../http/properties/admin-properties.controller';
 import { PropertiesController } from '../http/properties/properties.controller';
 import { PropertySearchController } from '../http/properties/property-search.controller';
+import { PostgresAdminPropertyList } from './postgres-admin-property-list';
 import { PostgresPropertySearchIndex, PostgresSearchHistoryStore } from './postgres-property-search';
 
-export const propertyControllers: Type[] = [PropertiesController, PropertySearchController];
+export const propertyControllers: Type[] = [PropertiesController, PropertySearchController, AdminPropertiesController];
 
 export function propertyProviders(db: Database): Provider[] {
   return [
     PropertyListingsService,
     PropertySearchService,
     PublicListingsService,
+    AdminListingsService,
+    { provide: AdminPropertyList, useFactory: (geo: GeoMasterPort) => new PostgresAdminPropertyList(db, geo), inject: [GeoMasterPort] },
     { provide: PropertySearchIndex, useValue: new PostgresPropertySearchIndex(db) },
     { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db) },
   ];
