@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PropertyInput } from '../../domain/properties/property-fields.rules';
 import { propertyDecider, type PropertyCommand } from '../../domain/properties/property.decider';
+import { inSequence } from '../../domain/shared/decider';
 import { propertyStreamId, statusById } from '../../domain/properties/property.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { PropertyDocument } from '../../read-models/properties/properties.projector';
@@ -47,6 +48,29 @@ export class PropertyListingsService {
     return this.run(id, { type: 'ChangePropertyStatus', to, by, now: this.clock.now() }, context);
   }
 
+  /**
+   * Fields and status together, decided as one: the fields are saved first, so a listing can be
+   * completed and published in one request, and nothing is written when either is refused. A
+   * status equal to the current one, or no fields, leaves that part out.
+   */
+  async update(principal: Principal, id: string, input: PropertyInput, statusId: number | undefined, context: CommandContext): Promise<CommandResult> {
+    const to = statusId === undefined ? undefined : statusById(statusId);
+    if (to === null) throw DomainError.invalid('property.status_unknown', 'status_id', '物件の状態が正しくありません。');
+    const { by, status } = await this.actorAndStatus(principal, id);
+    const now = this.clock.now();
+    const commands: PropertyCommand[] = [];
+    if (Object.keys(input).length > 0) commands.push({ type: 'EditProperty', input, now });
+    if (to && to !== status) commands.push({ type: 'ChangePropertyStatus', to, by, now });
+    return handleDeciderCommand({
+      eventStore: this.eventStore,
+      ids: this.ids,
+      decider: inSequence(propertyDecider),
+      streamId: propertyStreamId(id),
+      command: commands,
+      context,
+    });
+  }
+
   /** The listing for its edit form; a deleted one is gone for everyone here. */
   async get(principal: Principal, id: string): Promise<PropertyView> {
     const document = UUID.test(id) ? await this.readStore.get<PropertyDocument>(PROPERTIES, id) : null;
@@ -76,10 +100,14 @@ export class PropertyListingsService {
 
   /** Decided from the stream, not the read model, so a listing just created is already its owner's. */
   private async actorFor(principal: Principal, id: string) {
+    return (await this.actorAndStatus(principal, id)).by;
+  }
+
+  private async actorAndStatus(principal: Principal, id: string) {
     if (!UUID.test(id)) throw notFound();
     const { state } = await loadState(this.eventStore, propertyDecider, propertyStreamId(id));
     if (state.status === 'none') throw notFound();
-    return propertyActorFor(principal, state.owner_id);
+    return { by: propertyActorFor(principal, state.owner_id), status: state.status };
   }
 
   private run(id: string, command: PropertyCommand, context: CommandContext): Promise<CommandResult> {

@@ -7,6 +7,7 @@ import { ReadStore } from '../../application/shared/read-store.port';
 import { GeoMasterPort } from '../../application/masters/geo-master.port';
 import { RegisterMasterItemHandler } from '../../application/masters/register-master-item.handler';
 import { ListMasterItemsHandler } from '../../application/masters/list-master-items.handler';
+import { MasterItemsAdminService } from '../../application/masters/master-items-admin.service';
 import type { Database } from '../database/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { ProjectionRunner } from '../projections/projection-runner';
@@ -14,6 +15,7 @@ import { PostgresReadStore } from '../read-store/postgres-read-store';
 import { GeoMaster } from '../masters/geo-master';
 import { FeesModule } from '../fees/fees.module';
 import { HealthController } from '../http/health/health.controller';
+import { MasterItemsAdminController } from '../http/masters/master-items-admin.controller';
 import { MastersController } from '../http/masters/masters.controller';
 import { ZipcodeController } from '../http/masters/zipcode.controller';
 import { AppConfigToken } from './app-config.token';
@@ -43,7 +45,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), FeesModule.register(clock), ...extraModules],
-      controllers: [HealthController, MastersController, ZipcodeController, ...accountControllers(config), ...propertyControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -55,6 +57,7 @@ export class AppModule {
         { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
+        MasterItemsAdminService,
         ...propertyProviders(db),
       ],
     };

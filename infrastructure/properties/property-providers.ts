@@ -1,4 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
+import { GeoMasterPort } from '../../application/masters/geo-master.port';
+import { AdminListingsService } from '../../application/properties/admin-listings.service';
+import { AdminPropertyList } from '../../application/properties/admin-property-list.port';
 import { ImageProcessor } from '../../application/properties/image-processor.port';
 import { PropertyListingsService } from '../../application/properties/property-listings.service';
 import { PropertyPhotosService } from '../../application/properties/property-photos.service';
@@ -6,13 +9,15 @@ import { PropertySearchIndex, SearchHistoryStore } from '../../application/prope
 import { PropertySearchService } from '../../application/properties/property-search.service';
 import { PublicListingsService } from '../../application/properties/public-listings.service';
 import type { Database } from '../database/database';
+import { AdminPropertiesController } from '../http/properties/admin-properties.controller';
 import { PropertiesController } from '../http/properties/properties.controller';
 import { PropertyPhotosController } from '../http/properties/property-photos.controller';
 import { PropertySearchController } from '../http/properties/property-search.controller';
+import { PostgresAdminPropertyList } from './postgres-admin-property-list';
 import { PostgresPropertySearchIndex, PostgresSearchHistoryStore } from './postgres-property-search';
 import { SharpImageProcessor } from './sharp-image-processor';
 
-export const propertyControllers: Type[] = [PropertiesController, PropertyPhotosController, PropertySearchController];
+export const propertyControllers: Type[] = [PropertiesController, PropertyPhotosController, PropertySearchController, AdminPropertiesController];
 
 export function propertyProviders(db: Database): Provider[] {
   return [
@@ -21,6 +26,8 @@ export function propertyProviders(db: Database): Provider[] {
     PropertySearchService,
     PublicListingsService,
     { provide: ImageProcessor, useValue: new SharpImageProcessor() },
+    AdminListingsService,
+    { provide: AdminPropertyList, useFactory: (geo: GeoMasterPort) => new PostgresAdminPropertyList(db, geo), inject: [GeoMasterPort] },
     { provide: PropertySearchIndex, useValue: new PostgresPropertySearchIndex(db) },
     { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db) },
   ];

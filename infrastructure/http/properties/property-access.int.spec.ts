@@ -20,6 +20,7 @@ interface Rule {
 }
 
 const NOBODY_ELSE = { guest: 401, lawyer: 403 } as const;
+const ADMIN_ONLY = { ...NOBODY_ELSE, owner: 403, otherMember: 403, admin: 200, actingAsOwner: 403, actingAsOther: 403 } as const;
 
 /** Every listing endpoint, and who may call it on a published listing of the owner. */
 const RULES: Rule[] = [
@@ -44,6 +45,9 @@ const RULES: Rule[] = [
     body: (id) => ({ property_id: id, status_id: 7 }),
     expect: { ...NOBODY_ELSE, owner: 403, otherMember: 403, admin: 200, actingAsOwner: 403, actingAsOther: 403 },
   },
+  { method: 'post', path: () => '/api/admin/property/list?page=1', body: () => ({}), expect: ADMIN_ONLY },
+  { method: 'post', path: (id) => `/api/admin/property/update/${id}`, body: () => ({ access: '駅から車で15分' }), expect: ADMIN_ONLY },
+  { method: 'post', path: () => '/api/admin/property/delete', body: (id) => ({ id }), expect: ADMIN_ONLY },
   { method: 'get', path: () => '/api/property/list', expect: { ...NOBODY_ELSE, owner: 200, otherMember: 200, admin: 403, actingAsOwner: 200, actingAsOther: 200 } },
 ];
 
@@ -95,16 +99,14 @@ describe.each(storeKinds())('Listing access matrix on the %s store', (kind) => {
 
   it('keeps what others tried to change unchanged', async () => {
     const property = await listingIn(http, tokens.owner as string, 'published');
+    const as = (call: request.Test, role: Role) => (tokens[role] ? call.set(bearer(tokens[role] as string)) : call);
     for (const role of ['guest', 'otherMember', 'lawyer', 'actingAsOther'] as const) {
-      let edit = request(http).post(`/api/property/edit/${property}`);
-      let status = request(http).post('/api/property/update-status');
-      const token = tokens[role];
-      if (token) {
-        edit = edit.set(bearer(token));
-        status = status.set(bearer(token));
-      }
-      await edit.send({ name: '乗っ取り' });
-      await status.send({ property_id: property, status_id: 5 });
+      await as(request(http).post(`/api/property/edit/${property}`), role).send({ name: '乗っ取り' });
+      await as(request(http).post('/api/property/update-status'), role).send({ property_id: property, status_id: 5 });
+    }
+    for (const role of ['guest', 'owner', 'otherMember', 'lawyer', 'actingAsOwner', 'actingAsOther'] as const) {
+      await as(request(http).post(`/api/admin/property/update/${property}`), role).send({ name: '乗っ取り', status_id: 5 });
+      await as(request(http).post('/api/admin/property/delete'), role).send({ id: property });
     }
     const stored = await request(http).get(`/api/property/edit/${property}`).set(bearer(tokens.owner as string)).expect(200);
     expect(stored.body.data).toMatchObject({ name: '里山の古民家と畑', status: '掲載中' });

@@ -94,12 +94,12 @@ describe('back-office routes', () => {
 
   it('shows a placeholder for a menu page not built yet', async () => {
     adminApi();
-    renderApp('/admin/property/list', 'admin');
+    renderApp('/admin/contact/list', 'admin');
     expect(await screen.findByText('準備中です')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: '物件一覧' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
   });
 
-  it.each(['/admin/hashtag/list', '/lawyer/no/such/page'])('shows the unknown page at %s', async (path) => {
+  it.each(['/admin/no/such/page', '/lawyer/no/such/page'])('shows the unknown page at %s', async (path) => {
     adminApi();
     renderApp(path, path.startsWith('/admin') ? 'admin' : 'lawyer');
     expect(await screen.findByText("Sorry, we couldn't find page")).toBeInTheDocument();

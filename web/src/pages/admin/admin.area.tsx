@@ -3,7 +3,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminMenu } from '../../features/back-office/back-office-menu';
 import { ComingSoon } from '../../features/back-office/components/coming-soon';
 import { AdminShell } from './admin-shell';
+import { CategoryListPage } from './category-list.page';
+import { HashtagListPage } from './hashtag-list.page';
 import { LawyerListPage } from './lawyer-list.page';
+import { PropertyListPage } from './property-list.page';
 import { UserDetailPage } from './user-detail.page';
 import { UserListPage } from './user-list.page';
 
@@ -11,7 +14,7 @@ interface AdminAreaProps {
   notFound: ReactNode;
 }
 
-const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list']);
+const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list']);
 const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
 
 /** Route table of the admin area, loaded as its own chunk. */
@@ -23,6 +26,10 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="user/list" element={<UserListPage />} />
         <Route path="user/:id" element={<UserDetailPage />} />
         <Route path="lawyer/list" element={<LawyerListPage />} />
+        <Route path="property/list" element={<PropertyListPage />} />
+        {/* Reached by URL in phase 1; the menu shows them with the phase-2 flag. */}
+        <Route path="category/list" element={<CategoryListPage />} />
+        <Route path="hashtag/list" element={<HashtagListPage />} />
         {COMING_SOON.map((item) => (
           <Route key={item.path} path={item.path.slice('/admin/'.length)} element={<ComingSoon title={item.label} />} />
         ))}

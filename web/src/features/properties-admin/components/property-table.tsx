@@ -1,0 +1,75 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatYen } from '../../../ui/yen.format';
+import type { AdminPropertyRow, Page } from '../api/properties-admin.api';
+import { PROPERTY_STATUSES } from './property-status';
+
+interface PropertyTableProps {
+  page: Page<AdminPropertyRow> | undefined;
+  loading: boolean;
+  selectedIds: readonly string[];
+  onSelect: (ids: string[]) => void;
+  onEdit: (row: AdminPropertyRow) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** `-1` is 不明; a price not filled in yet shows a dash. */
+function price(value: number | null): string {
+  if (value === null) return '—';
+  return formatYen(value) || '—';
+}
+
+export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, onPageChange }: PropertyTableProps) {
+  const columns: TableColumnsType<AdminPropertyRow> = [
+    {
+      title: '物件名',
+      dataIndex: 'name',
+      render: (_, row) =>
+        row.status_id === 7 ? (row.name ?? '（名称未入力）') : <Link to={`/property/${row.id}`}>{row.name ?? '（名称未入力）'}</Link>,
+    },
+    {
+      title: '状態',
+      dataIndex: 'status_id',
+      render: (_, row) => <Tag color={PROPERTY_STATUSES.find((status) => status.id === row.status_id)?.color}>{row.status}</Tag>,
+    },
+    { title: '所在地', key: 'place', render: (_, row) => [row.prefecture, row.city].filter(Boolean).join(' ') || '—' },
+    { title: '価格', dataIndex: 'sale_price', align: 'right', render: (_, row) => price(row.sale_price) },
+    { title: '所有者', key: 'owner', render: (_, row) => <Link to={`/admin/user/${row.owner.id}`}>{row.owner.nickname ?? row.owner.id}</Link> },
+    { title: '更新日時', dataIndex: 'updated_at', render: (value: string) => new Date(value).toLocaleString('ja-JP') },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, row) =>
+        row.status_id === 7 ? null : (
+          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`${row.name ?? row.id}を編集`}>
+            編集
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Table<AdminPropertyRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.data ?? []}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        selectedRowKeys: [...selectedIds],
+        onChange: (keys) => onSelect(keys.map(String)),
+        getCheckboxProps: (row) => ({ disabled: row.status_id === 7, 'aria-label': `${row.name ?? row.id}を選択` }),
+      }}
+      pagination={{
+        current: page?.current_page ?? 1,
+        pageSize: page?.per_page ?? 20,
+        total: page?.total ?? 0,
+        showSizeChanger: false,
+        showTotal: (total, [from, to]) => `全${total.toLocaleString('ja-JP')}件中 ${from}〜${to}件`,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}
