@@ -6,11 +6,12 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 function demoAccountLines(config: AppConfig): string[] {
   if (config.nodeEnv === 'production') return [];
-  const { admin, seller, buyer, lawyer } = DEMO_ACCOUNTS;
+  const { admin, seller, company, buyer, lawyer } = DEMO_ACCOUNTS;
   const url = `http://localhost:${config.port}`;
   return [
     '  demo sign-in accounts:',
     `    member (seller, verified)  ${seller.email} / ${seller.password}   ${url}/login`,
+    `    member (corporate seller)  ${company.email} / ${company.password}  ${url}/login`,
     `    member (buyer, new)        ${buyer.email} / ${buyer.password}    ${url}/login`,
     `    admin                      ${admin.email} / ${admin.password}    ${url}/admin/login`,
     `    lawyer (司法書士)          ${lawyer.email} / ${lawyer.password}   ${url}/lawyer/login`,

@@ -15,19 +15,23 @@ const PHOTOS_PER_SCENE = 4;
 const CONCURRENT_LISTINGS = 4;
 
 /**
- * Gives the demo seller its listings on a new non-production installation, through the same
- * commands a seller's screens use: a draft with its fields, photos, then publication.
+ * Gives the demo sellers their listings on a new non-production installation, through the same
+ * commands a seller's screens use: a draft with its fields, photos, then publication. Every third
+ * listing is the corporate seller's.
  */
 export async function seedListings(app: INestApplication, config: AppConfig): Promise<void> {
   if (config.nodeEnv === 'production' || config.demoListings === 0) return;
-  const { seller } = DEMO_ACCOUNTS;
-  if ((await app.get(ReadStore).count('properties', { where: { owner_id: seller.id } })) > 0) return;
+  const { seller, company } = DEMO_ACCOUNTS;
+  const readStore = app.get(ReadStore);
+  for (const owner of [seller, company]) if ((await readStore.count('properties', { where: { owner_id: owner.id } })) > 0) return;
 
   const started = Date.now();
   const listings = app.get(PropertyListingsService);
   const photos = app.get(PropertyPhotosService);
-  const principal: Principal = { subjectId: seller.id, role: 'member', sessionId: 'seed-listings' };
-  const context: CommandContext = { ...systemContext('seed-listings'), actor: { id: seller.id, role: 'member' } };
+  const as = (ownerId: string): { principal: Principal; context: CommandContext } => ({
+    principal: { subjectId: ownerId, role: 'member', sessionId: 'seed-listings' },
+    context: { ...systemContext('seed-listings'), actor: { id: ownerId, role: 'member' } },
+  });
   const drawn = new Map<string, Promise<Buffer[]>>();
   const photoFor = async (scene: DemoListing['scene'], n: number): Promise<Buffer> => {
     if (!drawn.has(scene)) drawn.set(scene, Promise.all(Array.from({ length: PHOTOS_PER_SCENE }, (_, i) => demoPhoto(scene, scene.length * 100 + i))));
@@ -38,6 +42,7 @@ export async function seedListings(app: INestApplication, config: AppConfig): Pr
   const all = demoListings(config.demoListings);
   let lastPosition = 0;
   const list = async (listing: DemoListing, index: number) => {
+    const { principal, context } = as(index % 3 === 2 ? company.id : seller.id);
     const { id } = await listings.createDraft(principal, listing.input, context);
     for (let n = 0; n < listing.photos; n++) await photos.add(principal, id, await photoFor(listing.scene, index + n), n === 0, context);
     let result = await listings.changeStatus(principal, id, PROPERTY_STATUSES.published.id, context);
@@ -49,6 +54,6 @@ export async function seedListings(app: INestApplication, config: AppConfig): Pr
     await Promise.all(all.slice(start, start + CONCURRENT_LISTINGS).map((listing, i) => list(listing, start + i)));
   }
   // The site answers from the read models: they show every demo listing before the start ends.
-  await app.get(ReadStore).waitFor(lastPosition, 60_000);
+  await readStore.waitFor(lastPosition, 60_000);
   if (config.logLevel !== 'silent') console.log(`demo listings: ${all.length} seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
