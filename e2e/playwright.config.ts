@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts the app on a fresh data folder, so it seeds itself as a newcomer's would.
+// Every run starts the app on a fresh data folder with the embedded database, so it seeds itself as
+// a newcomer's would; a DATABASE_URL set for the integration tests must not carry one run's data
+// into the next.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_LISTINGS: '24' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_LISTINGS: '24', DATABASE_URL: '' },
     stdout: 'pipe',
   },
 });
