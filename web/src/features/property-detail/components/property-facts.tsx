@@ -4,6 +4,15 @@ import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatArea } from '../../../ui/area.format';
+import {
+  BOUNDARY_CHOICES,
+  choiceLabel,
+  NEIGHBORS_CHOICES,
+  RIVER_CHOICES,
+  ROAD_CHOICES,
+  TREE_CHOICES,
+  type Choice,
+} from '../../../ui/property-choices';
 import { formatDate } from '../../../ui/date-time.format';
 import { formatYen } from '../../../ui/yen.format';
 import { formatZipcode } from '../../../ui/zipcode.format';
@@ -20,12 +29,8 @@ type Items = NonNullable<DescriptionsProps['items']>;
 
 const NOT_ENTERED = '未記入';
 
-/**
- * The wording of the boundary, road, tree, river and neighbour choices is not published by any
- * call yet; the number keeps the seller's answer visible until it is.
- */
-function choiceText(id: number | null): string {
-  return id === null ? NOT_ENTERED : `選択肢 ${id}`;
+function choiceText(choices: readonly Choice[], id: number | null): string {
+  return choiceLabel(choices, id) ?? NOT_ENTERED;
 }
 
 function amountText(value: number | null): string {
@@ -121,15 +126,15 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
   ];
 
   const surroundings: Items = [
-    item('boundary', '境界', choiceText(property.boundary_id)),
-    ...roads.map((road, index) => item(`road_${index + 1}`, `接道${index + 1}`, choiceText(road))),
-    item('tree', '樹木', choiceText(property.tree_id)),
-    item('river', '河川・水路', choiceText(property.river_id)),
+    item('boundary', '境界', choiceText(BOUNDARY_CHOICES, property.boundary_id)),
+    ...roads.map((road, index) => item(`road_${index + 1}`, `接道${index + 1}`, choiceText(ROAD_CHOICES, road))),
+    item('tree', '樹木', choiceText(TREE_CHOICES, property.tree_id)),
+    item('river', '河川・水路', choiceText(RIVER_CHOICES, property.river_id)),
     item(
       'neighbors',
       '近隣の状況',
       <>
-        <div>{choiceText(property.neighbors_id)}</div>
+        <div>{choiceText(NEIGHBORS_CHOICES, property.neighbors_id)}</div>
         {property.neighbors_text ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.neighbors_text}</div> : null}
       </>,
     ),

@@ -7,8 +7,8 @@ import {
   ROAD_CHOICES,
   TREE_CHOICES,
   westernYear,
-} from '../lib/property-choices';
-import type { Choice } from '../lib/property-choices';
+} from '../../../ui/property-choices';
+import type { Choice } from '../../../ui/property-choices';
 import { UnknownAmountField } from './unknown-amount-field';
 
 const YES_NO = [

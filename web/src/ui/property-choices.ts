@@ -1,6 +1,7 @@
 /**
- * The choices of the detail group. The API takes their ids but has no master list for them
- * yet, so the labels live here until one exists.
+ * The choices of the detail group, as the edit form offers them and the detail page shows them.
+ * The API takes their ids but has no master list for them yet, so the labels live here until one
+ * exists.
  */
 export interface Choice {
   value: number;
@@ -52,4 +53,10 @@ export function westernYear(era: string | null | undefined, year: number | null 
   const found = ERAS.find((item) => item.name === era);
   if (!found || !year || year < 1) return null;
   return found.firstYear + year - 1;
+}
+
+/** The label of a chosen answer; an id no list knows is shown as a number rather than hidden. */
+export function choiceLabel(choices: readonly Choice[], id: number | null): string | null {
+  if (id === null) return null;
+  return choices.find((choice) => choice.value === id)?.label ?? `選択肢 ${id}`;
 }
