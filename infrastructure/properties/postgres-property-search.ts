@@ -121,11 +121,11 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   }
 }
 
-/** Search history rows in their own table, the newest few per member kept. */
+/** Search history rows in their own table, the newest `keep` per member kept. */
 export class PostgresSearchHistoryStore extends SearchHistoryStore {
   constructor(
     private readonly db: Database,
-    private readonly keep = 20,
+    private readonly keep: number,
   ) {
     super();
   }

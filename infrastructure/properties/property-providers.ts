@@ -6,7 +6,7 @@ import { ImageProcessor } from '../../application/properties/image-processor.por
 import { PropertyListingsService } from '../../application/properties/property-listings.service';
 import { PropertyPhotosService } from '../../application/properties/property-photos.service';
 import { PropertySearchIndex, SearchHistoryStore } from '../../application/properties/property-search.port';
-import { PropertySearchService } from '../../application/properties/property-search.service';
+import { PropertySearchService, SEARCH_HISTORY_SIZE } from '../../application/properties/property-search.service';
 import { PublicListingsService } from '../../application/properties/public-listings.service';
 import type { Database } from '../database/database';
 import { AdminPropertiesController } from '../http/properties/admin-properties.controller';
@@ -29,6 +29,6 @@ export function propertyProviders(db: Database): Provider[] {
     AdminListingsService,
     { provide: AdminPropertyList, useFactory: (geo: GeoMasterPort) => new PostgresAdminPropertyList(db, geo), inject: [GeoMasterPort] },
     { provide: PropertySearchIndex, useValue: new PostgresPropertySearchIndex(db) },
-    { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db) },
+    { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db, SEARCH_HISTORY_SIZE) },
   ];
 }
