@@ -112,17 +112,14 @@ export class PropertySearchService {
       status_id: document.status_id,
       status: document.status_name,
       prefecture_id: document.prefecture_id,
-      prefecture: document.prefecture_id ? (this.prefectureNames().get(document.prefecture_id) ?? null) : null,
+      prefecture: this.prefectureName(document.prefecture_id),
       city: document.city,
       sale_price: document.sale_price,
       area: document.area,
       ground_id: document.ground_id,
       ground: document.ground_id ? (names.grounds.get(document.ground_id) ?? null) : null,
       is_building: document.is_building,
-      hashtags: document.hashtag_ids.flatMap((id) => {
-        const name = names.hashtags.get(id);
-        return name ? [{ id, name }] : [];
-      }),
+      hashtags: namedHashtags(document.hashtag_ids, names),
       thumb_url: document.thumb_image ? propertyImageUrl(document.thumb_image, 'thumb') : null,
       registered_at: document.registered_at,
     };
@@ -130,9 +127,9 @@ export class PropertySearchService {
 
   private prefectureNameMap: ReadonlyMap<number, string> | null = null;
 
-  private prefectureNames(): ReadonlyMap<number, string> {
+  prefectureName(prefectureId: number | null): string | null {
     this.prefectureNameMap ??= new Map(this.geo.listPrefectures().map((prefecture) => [prefecture.prefecture_id, prefecture.name]));
-    return this.prefectureNameMap;
+    return prefectureId ? (this.prefectureNameMap.get(prefectureId) ?? null) : null;
   }
 
   private names: { at: number; value: Promise<MasterNames> } | null = null;
@@ -183,6 +180,14 @@ export class PropertySearchService {
       sort: input.sort ?? 'newest',
     };
   }
+}
+
+/** The hashtags of these ids that still have a name, in the listing's order. */
+export function namedHashtags(ids: readonly number[], names: MasterNames): NamedItem[] {
+  return ids.flatMap((id) => {
+    const name = names.hashtags.get(id);
+    return name ? [{ id, name }] : [];
+  });
 }
 
 /** The conditions as the member gave them, without the empty ones, to run again from the history. */

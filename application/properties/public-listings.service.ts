@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { favoritesDecider } from '../../domain/favorites/favorites.decider';
 import { favoritesStreamId } from '../../domain/favorites/favorites.events';
+import { hashtagIds } from '../../domain/properties/property-fields.rules';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../domain/properties/property.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { MemberDocument } from '../../read-models/accounts/members.projector';
@@ -16,7 +17,7 @@ import { EventStore } from '../shared/event-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { PropertySearchIndex, type SearchCount } from './property-search.port';
-import { PropertySearchService, type NamedItem, type PropertyCard } from './property-search.service';
+import { namedHashtags, PropertySearchService, type NamedItem, type PropertyCard } from './property-search.service';
 import { propertyView, type PropertyView } from './property-view';
 
 /** Statuses anyone may open a listing in; others only its owner and admins. */
@@ -67,12 +68,11 @@ export class PublicListingsService {
       viewer?.role === 'member' ? this.readStore.get<FavoriteDocument>('favorites', `${viewer.subjectId}:${id}`) : null,
     ]);
     const { owner_id, ...view } = propertyView(listing);
-    const hashtagIds = (listing.categories ?? '').split(',').map(Number).filter((tag) => tag > 0);
     return {
       ...view,
-      prefecture: this.geo.listPrefectures().find((p) => p.prefecture_id === listing.prefecture_id)?.name ?? null,
+      prefecture: this.search.prefectureName(listing.prefecture_id),
       ground: listing.ground_id ? (names.grounds.get(listing.ground_id) ?? null) : null,
-      hashtags: hashtagIds.flatMap((tag) => (names.hashtags.has(tag) ? [{ id: tag, name: names.hashtags.get(tag)! }] : [])),
+      hashtags: namedHashtags(hashtagIds(listing.categories), names),
       seller: {
         id: owner_id,
         nickname: seller?.status === 'active' ? seller.nickname : null,

@@ -327,6 +327,15 @@ function isAmount(value: unknown): boolean {
 }
 
 /** The spec's revenue after fees: asking price − revenue stamp fee − registration fee. */
+/** The hashtag ids of a listing's `categories` (`"1,4,7"` as `[1, 4, 7]`); anything that is not an id is left out. */
+export function hashtagIds(categories: string | null | undefined): number[] {
+  if (!categories) return [];
+  return categories
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
 export function revenueAfterFees(fields: Pick<PropertyFields, 'sale_price' | 'revenue_stamp_fee' | 'register_cost'>): number | null {
   if (fields.sale_price === null || fields.sale_price === UNKNOWN) return null;
   return fields.sale_price - (fields.revenue_stamp_fee ?? 0) - (fields.register_cost ?? 0);

@@ -1,5 +1,6 @@
 import type { PropertyEvent, PropertyFields } from '../../domain/properties/property.events';
 import { PROPERTY_STATUSES } from '../../domain/properties/property.events';
+import { hashtagIds } from '../../domain/properties/property-fields.rules';
 import { withoutPhoto, withPhotoAt } from '../../domain/properties/property-photos.rules';
 import type { DocumentProjector } from '../shared/projector';
 
@@ -38,15 +39,6 @@ export interface PropertySearchDocument {
 /** Full-width letters and digits as half-width, half-width kana as full-width, Latin in lower case. */
 export function searchForm(text: string): string {
   return text.normalize('NFKC').toLowerCase();
-}
-
-/** `"1,4,7"` as `[1, 4, 7]`; anything that is not an id is left out. */
-export function hashtagIds(categories: string | null | undefined): number[] {
-  if (!categories) return [];
-  return categories
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
 export const PROPERTY_SEARCH_COLLECTION = 'property_search';

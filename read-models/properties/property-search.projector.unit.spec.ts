@@ -1,6 +1,7 @@
 import type { PropertyEvent } from '../../domain/properties/property.events';
 import type { ProjectedEvent } from '../shared/projector';
-import { hashtagIds, propertySearchProjector, searchForm, type PropertySearchDocument } from './property-search.projector';
+import { hashtagIds } from '../../domain/properties/property-fields.rules';
+import { propertySearchProjector, searchForm, type PropertySearchDocument } from './property-search.projector';
 
 function project(events: PropertyEvent[]): PropertySearchDocument | null {
   return events.reduce<PropertySearchDocument | null>((document, event, index) => {
