@@ -1,4 +1,4 @@
-import type { PropertySearchDocument } from '../../read-models/properties/property-search.projector';
+import type { PropertySearchHit } from '../../read-models/properties/property-search.projector';
 
 export type PropertySort = 'newest' | 'price_asc' | 'price_desc' | 'area_asc' | 'area_desc';
 
@@ -39,7 +39,15 @@ export interface SearchableCounts {
 
 /** The listings a search can find, indexed for keywords of any length and every filter. */
 export abstract class PropertySearchIndex {
-  abstract search(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<{ documents: PropertySearchDocument[]; total: number }>;
+  /**
+   * Grows whenever the listings the index holds change, and only then; read after the call began,
+   * so an answer read under it is never older than the last change the caller could have seen.
+   */
+  abstract version(): Promise<number>;
+  /** One page of the matching listings, in the criteria's order. */
+  abstract page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]>;
+  /** How many listings match. */
+  abstract count(criteria: PropertySearchCriteria): Promise<number>;
   /** How many searchable listings each prefecture, hashtag and land category has. */
   abstract counts(): Promise<SearchableCounts>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../domain/shared/domain-error';
-import type { PropertySearchDocument } from '../../read-models/properties/property-search.projector';
+import type { PropertySearchHit } from '../../read-models/properties/property-search.projector';
 import type { Principal } from '../accounts/account-role';
 import { GeoMasterPort } from '../masters/geo-master.port';
 import { Clock } from '../shared/clock.port';
@@ -87,8 +87,9 @@ export class PropertySearchService {
   async search(input: PropertySearchInput, page: number, viewer: Principal | null): Promise<Page<PropertyCard>> {
     const criteria = this.criteria(input);
     const current = Math.max(1, page);
-    const [{ documents, total }, names] = await Promise.all([
-      this.index.search(criteria, current, SEARCH_PAGE_SIZE),
+    const [documents, total, names] = await Promise.all([
+      this.index.page(criteria, current, SEARCH_PAGE_SIZE),
+      this.index.count(criteria),
       this.masterNames(),
       viewer?.role === 'member' ? this.history.record(viewer.subjectId, conditionsOf(input), this.clock.now()) : null,
     ]);
@@ -105,7 +106,7 @@ export class PropertySearchService {
     return this.history.recent(viewer.subjectId, SEARCH_HISTORY_SIZE);
   }
 
-  card(document: PropertySearchDocument, names: MasterNames): PropertyCard {
+  card(document: PropertySearchHit, names: MasterNames): PropertyCard {
     return {
       id: document.id,
       name: document.name,

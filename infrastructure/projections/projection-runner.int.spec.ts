@@ -6,7 +6,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
 import { tallyProjector } from '../testing/tally.projector';
 import { appendHeldOpen } from '../testing/held-open-append';
-import { ProjectionRunner } from './projection-runner';
+import { changedPosition, ProjectionRunner } from './projection-runner';
 import { ident, type Database } from '../database/database';
 
 const metadata: EventMetadata = {
@@ -67,6 +67,19 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     runner.wake();
     expect(await runner.waitFor(lastPosition, 5000)).toBe(true);
     expect(await dump(test.db)).toHaveLength(1);
+  });
+
+  it('moves the changed position only for events the projector handles, and on a rebuild', async () => {
+    const changed = () => changedPosition(test.db, test.db.schema, tallyProjector.name);
+    expect(await changed()).toBe(0);
+    const { lastPosition: counting } = await store.appendToStream('s', [counted(1)], 'no_stream');
+    await runner.catchUp();
+    expect(await changed()).toBe(counting);
+    const { lastPosition: unrelated } = await store.appendToStream('other', [{ event: { type: 'Ignored', data: {} }, eventId: randomUUID(), metadata }], 'no_stream');
+    await runner.catchUp();
+    expect(await changed()).toBe(counting);
+    await runner.rebuild(tallyProjector.name);
+    expect(await changed()).toBe(unrelated);
   });
 
   it('reports a bounded wait that ran out', async () => {

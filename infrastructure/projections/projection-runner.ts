@@ -29,7 +29,8 @@ interface CheckpointTarget {
   /** Schema that holds the projector's table. */
   schema: string;
   load(tx: Queryable): Promise<LogPosition>;
-  save(tx: Queryable, position: LogPosition): Promise<void>;
+  /** `changed`: the batch up to `position` held events the projector handles. */
+  save(tx: Queryable, position: LogPosition, changed: boolean): Promise<void>;
 }
 
 const SQL_TYPES: Record<ColumnType, string> = {
@@ -48,6 +49,8 @@ export function gramsColumn(column: string): string {
 }
 
 const LOCK_NAMESPACE = 7_346_002;
+/** Rows of a `compactRows` read model are kept under this size by storing big values out of line. */
+const COMPACT_ROW_BYTES = 512;
 const REBUILD_BATCH_SIZE = 10_000;
 const UPSERT_CHUNK = 5_000;
 const REBUILD_CACHE_LIMIT = 200_000;
@@ -232,11 +235,11 @@ export class ProjectionRunner {
       await tx.query(`ALTER TABLE ${ident(buildSchema)}.${table} SET SCHEMA ${ident(this.db.schema)}`);
       await tx.query(`DROP SCHEMA ${ident(buildSchema)} CASCADE`);
       await tx.query(
-        `INSERT INTO ${this.checkpoints} (name, version, last_transaction_id, last_position, updated_at)
-         VALUES ($1, $2, $3::text::xid8, $4, now())
+        `INSERT INTO ${this.checkpoints} (name, version, last_transaction_id, last_position, changed_position, updated_at)
+         VALUES ($1, $2, $3::text::xid8, $4, $4, now())
          ON CONFLICT (name) DO UPDATE SET version = excluded.version,
            last_transaction_id = excluded.last_transaction_id, last_position = excluded.last_position,
-           updated_at = excluded.updated_at`,
+           changed_position = excluded.changed_position, updated_at = excluded.updated_at`,
         [projector.name, projector.version, String(position.transactionId), position.globalPosition],
       );
     });
@@ -298,11 +301,12 @@ export class ProjectionRunner {
         if (row.rows.length === 0) throw new Error(`projection ${projector.name} is not prepared`);
         return { transactionId: row.rows[0].last_transaction_id, globalPosition: row.rows[0].last_position };
       },
-      save: async (tx, next) => {
+      save: async (tx, next, changed) => {
         await tx.query(
-          `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now()
+          `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now(),
+             changed_position = CASE WHEN $4::boolean THEN $3 ELSE changed_position END
            WHERE name = $1`,
-          [projector.name, String(next.transactionId), next.globalPosition],
+          [projector.name, String(next.transactionId), next.globalPosition, changed],
         );
       },
     };
@@ -338,7 +342,7 @@ export class ProjectionRunner {
     const relevant = events.filter((event) => handled.has(event.type));
     if (relevant.length > 0) await this.applyEvents(tx, projector, target.schema, relevant);
     const last = events[events.length - 1];
-    await target.save(tx, { transactionId: last.transactionId, globalPosition: last.globalPosition });
+    await target.save(tx, { transactionId: last.transactionId, globalPosition: last.globalPosition }, relevant.length > 0);
     await this.options.beforeCommit?.(projector.name, events);
     return events.length;
   }
@@ -479,25 +483,53 @@ async function createTable(
        ${(projector.substringSearch ?? [])
          .map((name) => `, ${ident(gramsColumn(name))} text[] GENERATED ALWAYS AS (${ident(options.functionSchema)}.text_grams(${ident(name)})) STORED`)
          .join('')}
-     )`,
+     )${projector.compactRows ? ` WITH (toast_tuple_target = ${COMPACT_ROW_BYTES})` : ''}`,
   );
+  if (projector.compactRows) {
+    // Searched texts are read by every keyword's recheck: kept in the row, compressed if need be.
+    for (const name of projector.substringSearch ?? []) await tx.query(`ALTER TABLE ${table} ALTER COLUMN ${ident(name)} SET STORAGE MAIN`);
+  }
   if (options.indexes) await createIndexes(tx, schema, projector);
+}
+
+/**
+ * The position of the last event that changed a projection's documents (0 before any): answers
+ * read from its read model hold until this moves.
+ */
+export async function changedPosition(db: Queryable, schema: string, projection: string): Promise<number> {
+  const { rows } = await db.query<{ changed_position: string | number }>(
+    `SELECT changed_position FROM ${ident(schema)}.projection_checkpoints WHERE name = $1`,
+    [projection],
+  );
+  return rows.length === 0 ? 0 : Number(rows[0].changed_position);
+}
+
+/** The part of each row's condition a partial index holds (`status_id IN (2, 3)`), or ''. */
+export function indexedOnlyCondition(projector: Pick<DocumentProjector, 'indexedOnly'>): string {
+  const only = projector.indexedOnly;
+  if (!only) return '';
+  if (only.values.length === 0 || !only.values.every(Number.isSafeInteger)) throw new Error('indexedOnly values must be integers');
+  return `${ident(only.column)} IN (${only.values.join(', ')})`;
 }
 
 async function createIndexes(tx: Queryable, schema: string, projector: DocumentProjector): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
+  const only = indexedOnlyCondition(projector);
+  const where = only ? ` WHERE ${only}` : '';
   const searched = new Set(projector.substringSearch ?? []);
   for (const [name, type] of Object.entries(projector.columns ?? {})) {
     // A searched text has its own indexes below; a btree over it would refuse a long text.
     if (searched.has(name)) continue;
-    await tx.query(type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})` : `CREATE INDEX ON ${table} (${ident(name)})`);
+    await tx.query(
+      type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})${where}` : `CREATE INDEX ON ${table} (${ident(name)})${where}`,
+    );
   }
   for (const columns of projector.compositeIndexes ?? []) {
-    await tx.query(`CREATE INDEX ON ${table} (${columns.map(ident).join(', ')})`);
+    await tx.query(`CREATE INDEX ON ${table} (${columns.map(ident).join(', ')})${where}`);
   }
   for (const name of searched) {
-    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(name)} public.gin_trgm_ops)`);
-    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(gramsColumn(name))})`);
+    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(name)} public.gin_trgm_ops)${where}`);
+    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(gramsColumn(name))})${where}`);
   }
 }
 

@@ -19,4 +19,13 @@ export const readModelMigrations: Migration[] = [
       $$;
     `,
   },
+  {
+    id: '20261123000300_checkpoint_changed_position',
+    sql: `
+      -- The position of the last event that changed a read model's documents: answers computed
+      -- from a read model stay valid until it moves. Events the projector ignores do not move it.
+      ALTER TABLE projection_checkpoints ADD COLUMN changed_position bigint NOT NULL DEFAULT 0;
+      UPDATE projection_checkpoints SET changed_position = last_position;
+    `,
+  },
 ];

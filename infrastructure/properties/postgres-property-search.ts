@@ -7,24 +7,24 @@ import {
   type SearchCount,
   type SearchHistoryEntry,
 } from '../../application/properties/property-search.port';
-import {
-  PROPERTY_SEARCH_COLLECTION,
-  SEARCHABLE_STATUS_IDS,
-  searchForm,
-  type PropertySearchDocument,
-} from '../../read-models/properties/property-search.projector';
+import { propertySearchProjector, searchForm, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
 import { ident, type Database } from '../database/database';
-import { gramsColumn, readModelTable } from '../projections/projection-runner';
+import { FreshRead } from '../database/fresh-read';
+import { changedPosition, gramsColumn, indexedOnlyCondition, readModelTable } from '../projections/projection-runner';
 
+/** Each order is one an index holds, so a page is read in order rather than sorted whole. */
 const ORDER: Record<PropertySort, string> = {
   // Searchable listings were all published once, so every one has registered_at.
   newest: 'registered_at DESC, id DESC',
-  // An unknown price (-1) goes last whichever way the prices run.
-  price_asc: '(sale_price < 0) ASC, sale_price ASC NULLS LAST, id',
-  price_desc: '(sale_price < 0) ASC, sale_price DESC NULLS LAST, id',
-  area_asc: 'area ASC NULLS LAST, id',
-  area_desc: 'area DESC NULLS LAST, id',
+  // An unknown price (-1) or area goes last whichever way they run (see the projector's sort keys).
+  price_asc: 'price_low_first, id',
+  price_desc: 'price_high_first DESC, id DESC',
+  area_asc: 'area, id',
+  area_desc: 'area_large_first DESC, id DESC',
 };
+
+/** What a search answer does not carry: the texts keywords are matched in, and the sort keys. */
+const HIT_LEAVES_OUT = `'{texts,search_text,price_low_first,price_high_first,area_large_first}'::text[]`;
 
 /** `%`, `_` and `\` typed by a person are matched as themselves. */
 function likePattern(text: string): string {
@@ -50,46 +50,61 @@ class Conditions {
  * Search over the `property_search` read model. A keyword of 3 or more characters is served by
  * the trigram index and checked with LIKE; 1 or 2 characters by the index of characters and
  * character pairs (`@>`), which is exact for them. Each keyword is one indexable condition, so
- * "in the text or in a prefecture of that name" stays an OR of two index scans.
+ * "in the text or in a prefecture of that name" stays an OR of two index scans. The indexes hold
+ * searchable listings only, and every query states that condition in the indexes' own words.
  */
 export class PostgresPropertySearchIndex extends PropertySearchIndex {
+  private readonly searchable = indexedOnlyCondition(propertySearchProjector);
+  private readonly checkpoint: FreshRead<number>;
+
   constructor(private readonly db: Database) {
     super();
+    this.checkpoint = new FreshRead(() => changedPosition(this.db, this.db.schema, propertySearchProjector.name));
   }
 
   private get table(): string {
-    return `${ident(this.db.schema)}.${ident(readModelTable({ collection: PROPERTY_SEARCH_COLLECTION }))}`;
+    return `${ident(this.db.schema)}.${ident(readModelTable(propertySearchProjector))}`;
   }
 
-  async search(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<{ documents: PropertySearchDocument[]; total: number }> {
+  version(): Promise<number> {
+    return this.checkpoint.get();
+  }
+
+  async page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]> {
     const where = this.conditions(criteria);
-    const clause = where.clauses.join(' AND ');
-    const [rows, count] = await Promise.all([
-      this.db.query<{ doc: PropertySearchDocument }>(
-        `SELECT doc FROM ${this.table} WHERE ${clause} ORDER BY ${ORDER[criteria.sort]}
-         LIMIT ${Math.floor(perPage)} OFFSET ${Math.floor((page - 1) * perPage)}`,
-        where.params,
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} WHERE ${clause}`, where.params),
-    ]);
-    return { documents: rows.rows.map((row) => row.doc), total: count.rows[0].total };
+    // The planner cannot tell how many listings hold a word, and walking an index in order while
+    // testing each listing for a rare one reads them all. With a keyword the matches are found
+    // first (OFFSET 0 keeps that query whole), then the page is taken from them.
+    const matching = `SELECT * FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`;
+    const { rows } = await this.db.query<{ hit: PropertySearchHit }>(
+      `SELECT doc - ${HIT_LEAVES_OUT} AS hit FROM (${criteria.keywords.length > 0 ? `${matching} OFFSET 0` : matching}) AS listing
+       ORDER BY ${ORDER[criteria.sort]} LIMIT ${Math.floor(perPage)} OFFSET ${Math.floor((page - 1) * perPage)}`,
+      where.params,
+    );
+    return rows.map((row) => row.hit);
+  }
+
+  async count(criteria: PropertySearchCriteria): Promise<number> {
+    const where = this.conditions(criteria);
+    const { rows } = await this.db.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`,
+      where.params,
+    );
+    return rows[0].total;
   }
 
   async counts(): Promise<SearchableCounts> {
-    const searchable = `status_id = ANY($1::integer[])`;
-    const params = [SEARCHABLE_STATUS_IDS];
     const grouped = (column: string) =>
       this.db
-        .query<SearchCount>(`SELECT ${column} AS id, count(*)::integer AS count FROM ${this.table} WHERE ${searchable} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 1`, params)
+        .query<SearchCount>(`SELECT ${column} AS id, count(*)::integer AS count FROM ${this.table} WHERE ${this.searchable} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 1`)
         .then((result) => result.rows);
     const [total, prefectures, grounds, hashtags] = await Promise.all([
-      this.db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} WHERE ${searchable}`, params),
+      this.db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} WHERE ${this.searchable}`),
       grouped('prefecture_id'),
       grouped('ground_id'),
       this.db
         .query<SearchCount>(
-          `SELECT tag AS id, count(*)::integer AS count FROM ${this.table}, unnest(hashtag_ids) AS tag WHERE ${searchable} GROUP BY 1 ORDER BY 1`,
-          params,
+          `SELECT tag AS id, count(*)::integer AS count FROM ${this.table}, unnest(hashtag_ids) AS tag WHERE ${this.searchable} GROUP BY 1 ORDER BY 1`,
         )
         .then((result) => result.rows),
     ]);
@@ -98,7 +113,7 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
 
   private conditions(criteria: PropertySearchCriteria): Conditions {
     const where = new Conditions();
-    where.add(`status_id = ANY(${where.param(SEARCHABLE_STATUS_IDS)}::integer[])`);
+    where.add(this.searchable);
     const grams = ident(gramsColumn('search_text'));
     for (const keyword of criteria.keywords) {
       const text = searchForm(keyword.text);

@@ -1,5 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
 import { GeoMasterPort } from '../../application/masters/geo-master.port';
+import { CachedPropertySearchIndex, SEARCH_CACHE_LIMITS } from '../../application/properties/cached-property-search-index';
 import { AdminListingsService } from '../../application/properties/admin-listings.service';
 import { AdminPropertyList } from '../../application/properties/admin-property-list.port';
 import { ImageProcessor } from '../../application/properties/image-processor.port';
@@ -28,7 +29,7 @@ export function propertyProviders(db: Database): Provider[] {
     { provide: ImageProcessor, useValue: new SharpImageProcessor() },
     AdminListingsService,
     { provide: AdminPropertyList, useFactory: (geo: GeoMasterPort) => new PostgresAdminPropertyList(db, geo), inject: [GeoMasterPort] },
-    { provide: PropertySearchIndex, useValue: new PostgresPropertySearchIndex(db) },
+    { provide: PropertySearchIndex, useValue: new CachedPropertySearchIndex(new PostgresPropertySearchIndex(db), SEARCH_CACHE_LIMITS) },
     { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db, SEARCH_HISTORY_SIZE) },
   ];
 }

@@ -26,6 +26,10 @@ export interface PropertySearchDocument {
   is_building: boolean | null;
   hashtag_ids: number[];
   registered_at: string | null;
+  /** Sort keys an index can walk in order: an unknown (-1) or missing price or area comes last. */
+  price_low_first: number;
+  price_high_first: number;
+  area_large_first: number;
   updated_at: string;
   /** Photo ids in their order; the first is the one cards show. */
   photo_ids: string[];
@@ -35,6 +39,9 @@ export interface PropertySearchDocument {
   /** The searched fields joined, in the form keywords are compared in (see `searchForm`). */
   search_text: string;
 }
+
+/** A listing as a search answer carries it: without the texts only keyword matching reads. */
+export type PropertySearchHit = Omit<PropertySearchDocument, 'texts' | 'search_text' | 'price_low_first' | 'price_high_first' | 'area_large_first'>;
 
 /** Full-width letters and digits as half-width, half-width kana as full-width, Latin in lower case. */
 export function searchForm(text: string): string {
@@ -46,7 +53,7 @@ export const PROPERTY_SEARCH_COLLECTION = 'property_search';
 export const propertySearchProjector: DocumentProjector<PropertySearchDocument, PropertyEvent> = {
   name: 'property-search',
   collection: PROPERTY_SEARCH_COLLECTION,
-  version: 2,
+  version: 3,
   handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
   columns: {
     status_id: 'integer',
@@ -58,11 +65,24 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
     is_building: 'boolean',
     hashtag_ids: 'integer[]',
     registered_at: 'timestamptz',
+    price_low_first: 'bigint',
+    price_high_first: 'bigint',
+    area_large_first: 'numeric',
     search_text: 'text',
   },
   substringSearch: ['search_text'],
   // Newest first, read backwards: the first page needs no sort of every match.
-  compositeIndexes: [['registered_at', 'id']],
+  compositeIndexes: [
+    ['registered_at', 'id'],
+    ['price_low_first', 'id'],
+    ['price_high_first', 'id'],
+    ['area', 'id'],
+    ['area_large_first', 'id'],
+  ],
+  // Searches only ever look for searchable listings; drafts and closed ones stay out of the indexes.
+  indexedOnly: { column: 'status_id', values: SEARCHABLE_STATUS_IDS },
+  // A common keyword (山) matches tens of thousands of listings, all of which a count visits.
+  compactRows: true,
   documentIds: (event) => [event.data.property_id],
   evolve(listing, event) {
     switch (event.type) {
@@ -81,6 +101,7 @@ export const propertySearchProjector: DocumentProjector<PropertySearchDocument, 
           is_building: null,
           hashtag_ids: [],
           registered_at: null,
+          ...sortKeys(null, null),
           updated_at: event.data.created_at,
           photo_ids: [],
           thumb_image: null,
@@ -114,17 +135,32 @@ function withPhotos(listing: PropertySearchDocument, photoIds: string[]): Proper
   return { ...listing, photo_ids: photoIds, thumb_image: photoIds[0] ?? null };
 }
 
+/** Larger than any price: unknown prices sort after every known one. */
+const PRICE_UNKNOWN_LAST = Number.MAX_SAFE_INTEGER;
+
+function sortKeys(salePrice: number | null, area: number | null): Pick<PropertySearchDocument, 'price_low_first' | 'price_high_first' | 'area_large_first'> {
+  const knownPrice = salePrice !== null && salePrice >= 0 ? salePrice : null;
+  return {
+    price_low_first: knownPrice ?? PRICE_UNKNOWN_LAST,
+    price_high_first: knownPrice ?? -1,
+    area_large_first: area ?? -1,
+  };
+}
+
 function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>, at: string): PropertySearchDocument {
   const has = (field: keyof PropertyFields) => Object.prototype.hasOwnProperty.call(values, field);
   const texts = { ...listing.texts };
   for (const field of SEARCHED_FIELDS) if (has(field)) texts[field] = values[field] ?? null;
+  const salePrice = has('sale_price') ? (values.sale_price ?? null) : listing.sale_price;
+  const area = has('area') ? (values.area ?? null) : listing.area;
   return {
     ...listing,
     name: has('name') ? (values.name ?? null) : listing.name,
     prefecture_id: has('prefecture_id') ? (values.prefecture_id ?? null) : listing.prefecture_id,
     city: has('city') ? (values.city ?? null) : listing.city,
-    sale_price: has('sale_price') ? (values.sale_price ?? null) : listing.sale_price,
-    area: has('area') ? (values.area ?? null) : listing.area,
+    sale_price: salePrice,
+    area,
+    ...sortKeys(salePrice, area),
     ground_id: has('ground_id') ? (values.ground_id ?? null) : listing.ground_id,
     is_building: has('is_building') ? (values.is_building ?? null) : listing.is_building,
     hashtag_ids: has('categories') ? hashtagIds(values.categories) : listing.hashtag_ids,

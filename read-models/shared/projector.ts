@@ -39,4 +39,14 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
   readonly substringSearch?: readonly string[];
   /** Indexes over several columns, for a sort with a tie-breaker (`['registered_at', 'id']`). */
   readonly compositeIndexes?: ReadonlyArray<readonly string[]>;
+  /**
+   * Only rows whose `column` holds one of `values` are in the secondary indexes (the primary key
+   * keeps every row); a query that states the same condition with the values written out uses them.
+   */
+  readonly indexedOnly?: { readonly column: string; readonly values: readonly number[] };
+  /**
+   * Keeps rows small, so a query that counts thousands of them reads few pages: the document and
+   * the character index are stored out of the row, the searched texts in it.
+   */
+  readonly compactRows?: boolean;
 }
