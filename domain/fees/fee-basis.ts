@@ -55,3 +55,11 @@ export function assertYen(name: string, value: number): void {
     throw new RangeError(`${name} must be a whole number of yen from 0 to ${Number.MAX_SAFE_INTEGER}, got ${value}`);
   }
 }
+
+/** No period of the rates covers what was asked: the rate data has a gap (a 本則 withdrawn, say). */
+export class NoFeeRateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoFeeRateError';
+  }
+}

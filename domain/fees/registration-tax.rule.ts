@@ -1,4 +1,4 @@
-import { assertYen, laterStart, periodCovers, type FeeBasis } from './fee-basis';
+import { assertYen, laterStart, NoFeeRateError, periodCovers, type FeeBasis } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
 import {
   REGISTRATION_TAX_RATES,
@@ -81,7 +81,7 @@ function rateFor(rates: readonly RegistrationTaxRate[], conditions: TransferCond
   const candidates = rates
     .filter((rate) => periodCovers(rate, date) && applies(rate, conditions))
     .sort((a, b) => specificity(b) - specificity(a) || laterStart(a, b));
-  if (candidates.length === 0) throw new Error(`no registration tax rate covers ${JSON.stringify(conditions)} on ${date}`);
+  if (candidates.length === 0) throw new NoFeeRateError(`no registration tax rate covers ${JSON.stringify(conditions)} on ${date}`);
   return candidates[0];
 }
 

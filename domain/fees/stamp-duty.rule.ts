@@ -1,4 +1,4 @@
-import { assertYen, bracketCovers, laterStart, periodCovers, type FeeBasis, type FeeBracket } from './fee-basis';
+import { assertYen, bracketCovers, laterStart, NoFeeRateError, periodCovers, type FeeBasis, type FeeBracket } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
 import { STAMP_DUTY_SCHEDULES, type StampDutyBracket, type StampDutySchedule } from './stamp-duty.schedules';
 
@@ -53,7 +53,7 @@ export function stampDuty(request: StampDutyRequest, schedules: readonly StampDu
   }
   const standard = inForce(schedules, 'standard', date);
   const bracket = standard?.brackets.find((candidate) => bracketCovers(candidate, amount));
-  if (!standard || !bracket) throw new Error(`no stamp duty 本則 covers ${amount} yen on ${date}`);
+  if (!standard || !bracket) throw new NoFeeRateError(`no stamp duty 本則 covers ${amount} yen on ${date}`);
   return answer(request, standard, bracket, notes);
 }
 

@@ -13,7 +13,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { ProjectionRunner } from '../projections/projection-runner';
 import { PostgresReadStore } from '../read-store/postgres-read-store';
 import { GeoMaster } from '../masters/geo-master';
-import { FeesModule } from '../fees/fees.module';
+import { feeControllers, feeProviders } from '../fees/fee-providers';
 import { HealthController } from '../http/health/health.controller';
 import { MasterItemsAdminController } from '../http/masters/master-items-admin.controller';
 import { MastersController } from '../http/masters/masters.controller';
@@ -44,8 +44,8 @@ export class AppModule {
     const geo = new GeoMaster();
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), FeesModule.register(clock), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers],
+      imports: [CqrsModule.forRoot(), ...extraModules],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...feeControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -59,6 +59,7 @@ export class AppModule {
         ListMasterItemsHandler,
         MasterItemsAdminService,
         ...propertyProviders(db),
+        ...feeProviders,
       ],
     };
   }

@@ -15,6 +15,7 @@ import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
 import { webApp } from '../http/shared/web-app';
 import { seedMasters } from '../seed/seed-masters';
+import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
@@ -86,6 +87,7 @@ export async function createApp(
   await app.init();
   // Seeding decides from the event streams, not from read models: one catch-up after it suffices.
   await seedMasters(app.get(CommandBus));
+  await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
   await runner.catchUp();
   runner.start();

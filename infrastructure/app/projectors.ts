@@ -7,6 +7,7 @@ import { propertiesProjector } from '../../read-models/properties/properties.pro
 import { propertyPhotosProjector } from '../../read-models/properties/property-photos.projector';
 import { propertySearchProjector } from '../../read-models/properties/property-search.projector';
 import { favoritesProjector } from '../../read-models/favorites/favorites.projector';
+import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -18,4 +19,5 @@ export const allProjectors = [
   propertyPhotosProjector,
   propertySearchProjector,
   favoritesProjector,
+  feeRatesProjector,
 ] as unknown as readonly DocumentProjector[];

@@ -9,6 +9,7 @@ import {
   MailOutlined,
   NotificationOutlined,
   NumberOutlined,
+  PercentageOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -29,6 +30,7 @@ export function adminMenu(phase2: boolean = PHASE2): BackOfficeMenuItem[] {
     { path: '/admin/news/list', label: 'お知らせ', icon: <NotificationOutlined /> },
     { path: '/admin/contract/list', label: '契約一覧', icon: <FileTextOutlined /> },
     { path: '/admin/lawyer/list', label: '司法書士', icon: <BankOutlined /> },
+    { path: '/admin/fee-rates', label: '税率の管理', icon: <PercentageOutlined /> },
   ];
   if (!phase2) return items;
   return [
