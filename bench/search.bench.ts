@@ -9,6 +9,7 @@ import { allMigrations } from '../infrastructure/database/all-migrations';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
 import { allProjectors } from '../infrastructure/app/projectors';
 import { citiesOf, loadListings, Random, PREFECTURE_WEIGHTS } from './search-listings';
+import { percentile } from './stats';
 
 const BENCH_DIR = __dirname;
 
@@ -245,6 +246,43 @@ export function searchMix(count = 400): SearchRequest[] {
     requests.push({ label: kinds.join(''), path: `/api/property/search?page=${page}`, body: JSON.stringify(body) });
   }
   return requests;
+}
+
+// ---------------------------------------------------------------- first answers
+
+export interface FirstAnswers {
+  searches: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  failed: number;
+}
+
+/**
+ * Every distinct search of `mix` once, `connections` at a time, on an app that has answered none
+ * of them yet: each answer is read from the database, none from the app's answer cache.
+ */
+export async function firstAnswers(port: number, mix: readonly SearchRequest[], connections: number): Promise<FirstAnswers> {
+  const distinct = [...new Map(mix.map((request) => [request.path + request.body, request])).values()];
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < distinct.length) {
+      const request = distinct[next++];
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: request.body,
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { searches: distinct.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: Math.max(...times), failed };
 }
 
 // ---------------------------------------------------------------- load
