@@ -94,7 +94,7 @@ export class PropertySearchService {
       viewer?.role === 'member' ? this.history.record(viewer.subjectId, conditionsOf(input), this.clock.now()) : null,
     ]);
     return pageOf(
-      documents.map((document) => this.card(document, names)),
+      documents.map((document) => this.cachedCard(document, names)),
       total,
       current,
       SEARCH_PAGE_SIZE,
@@ -104,6 +104,17 @@ export class PropertySearchService {
   recentSearches(viewer: Principal): Promise<SearchHistoryEntry[]> {
     if (viewer.role !== 'member') throw DomainError.forbidden('property.search_history_members_only');
     return this.history.recent(viewer.subjectId, SEARCH_HISTORY_SIZE);
+  }
+
+  /** Cards of the listings the search index keeps between answers, made once per listing and names. */
+  private readonly cards = new WeakMap<PropertySearchHit, { names: MasterNames; card: PropertyCard }>();
+
+  private cachedCard(document: PropertySearchHit, names: MasterNames): PropertyCard {
+    const made = this.cards.get(document);
+    if (made?.names === names) return made.card;
+    const card = this.card(document, names);
+    this.cards.set(document, { names, card });
+    return card;
   }
 
   card(document: PropertySearchHit, names: MasterNames): PropertyCard {

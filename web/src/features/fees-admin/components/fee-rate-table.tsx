@@ -55,7 +55,9 @@ export function FeeRateTable({ calculator, periods, loading, onConfirm, onWithdr
       render: (_, period) => (
         <Space orientation="vertical" size={0}>
           <span>{partyText(period.added_by)}</span>
-          <Typography.Text type="secondary">{formatDateTime(period.added_at)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(period.added_at)}
+          </Typography.Text>
         </Space>
       ),
     },
