@@ -68,7 +68,12 @@ export async function createApp(
   await app.register(fastifyMultipart);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
-  app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // After the security headers, so a preflight answer carries them too.
+  app.enableCors({
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    hook: 'preParsing',
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
     new ValidationPipe({
