@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
 import { usesDevelopmentMailbox } from './accounts/account-providers';
@@ -19,6 +20,16 @@ function demoAccountLines(config: AppConfig): string[] {
   ];
 }
 
+/** Every interface, IPv6 and IPv4 (Fastify alone would take localhost only); IPv4 alone where IPv6 is off. */
+async function listenOnEveryAddress(app: INestApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EAFNOSUPPORT' && (error as { code?: unknown }).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
+
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -31,7 +42,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await createApp(config);
-  await running.app.listen(config.port);
+  await listenOnEveryAddress(running.app, config.port);
   const url = `http://localhost:${config.port}`;
   console.log(
     [

@@ -1,7 +1,8 @@
 import { ValidationPipe, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { openDatabase, type Database } from '../database/database';
@@ -13,7 +14,8 @@ import { RequestValidationException } from '../http/shared/request-validation.ex
 import { fieldErrors } from '../http/shared/validation-messages';
 import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
-import { webApp } from '../http/shared/web-app';
+import { serveWebApp } from '../http/shared/web-app';
+import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -24,6 +26,10 @@ import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
 import path from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
+
+/** Largest JSON or form body the API reads (uploads have limits of their own). */
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface RunningApp {
   app: INestApplication;
@@ -50,19 +56,24 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const app = await NestFactory.create<NestExpressApplication>(
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false, skipMiddie: true });
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
-    {
-    logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
-    bodyParser: true,
-    },
+    adapter,
+    { logger: config.logLevel === 'silent' ? false : ['error', 'warn'] },
   );
-  app.useBodyParser('json', { limit: '1mb' });
-  app.set('trust proxy', false);
-  app.disable('x-powered-by');
-  app.use(securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
-  if (config.logLevel !== 'silent') app.use(requestLogging(config.logLevel));
-  app.enableCors({ origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  const fastify = adapter.getInstance();
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(fastify));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
+  await app.register(fastifyMultipart);
+  fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
+  if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
+  // After the security headers, so a preflight answer carries them too.
+  app.enableCors({
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    hook: 'preParsing',
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
     new ValidationPipe({
@@ -80,11 +91,10 @@ export async function createApp(
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
-  const web = webApp();
-  app.use(web.assets);
-  app.use(web.fallback);
+  await serveWebApp(fastify);
 
   await app.init();
+  await fastify.ready();
   // Seeding decides from the event streams, not from read models: one catch-up after it suffices.
   await seedMasters(app.get(CommandBus));
   await seedFeeRates(app.get(CommandBus));

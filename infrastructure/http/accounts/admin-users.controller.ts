@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAccountsService } from '../../../application/accounts/admin-accounts.service';
 import type { Principal } from '../../../application/accounts/account-role';
 import { IdentificationService } from '../../../application/accounts/identification.service';
@@ -36,7 +36,7 @@ export class AdminUsersController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: '管理者ログイン（アクセストークンは1時間有効）' })
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('admin', body.email, body.password, clientAddress(request));
     return ok(signInAnswer(response, session, this.secureCookies, { admin: await this.admins.me(subjectId) }), 'ログインしました。');
   }
@@ -51,7 +51,7 @@ export class AdminUsersController {
   @Get('logout')
   @SignedIn('admin')
   @ApiBearerAuth()
-  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: Response) {
+  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
@@ -86,9 +86,9 @@ export class AdminUsersController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '本人確認書類のファイル' })
-  async document(@Param('id') id: string, @Param('documentId') documentId: string, @Res({ passthrough: true }) response: Response) {
+  async document(@Param('id') id: string, @Param('documentId') documentId: string, @Res({ passthrough: true }) response: FastifyReply) {
     const document = await this.identification.document(id, documentId);
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(document.bytes, {
       type: document.content_type,
       disposition: `inline; filename="identification-${documentId}"`,
@@ -99,14 +99,14 @@ export class AdminUsersController {
   @Patch('user/update-basic/:id')
   @SignedIn('admin')
   @ApiBearerAuth()
-  async update(@Param('id') id: string, @Body() body: ProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async update(@Param('id') id: string, @Body() body: ProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return ok(await this.profiles.update(id, body, commandContext(request, principal)), '会員情報を更新しました。');
   }
 
   @Patch('user/identification/confirm/:id')
   @SignedIn('admin')
   @ApiBearerAuth()
-  async confirm(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async confirm(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     await this.readStore.waitFor((await this.identification.verify(id, commandContext(request, principal))).position);
     return ok({ identification_verify_status: 3 }, '本人確認を承認しました。');
   }
@@ -114,7 +114,7 @@ export class AdminUsersController {
   @Patch('reject/identification/:userId')
   @SignedIn('admin')
   @ApiBearerAuth()
-  async reject(@Param('userId') userId: string, @Body() body: RejectIdentificationDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async reject(@Param('userId') userId: string, @Body() body: RejectIdentificationDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     await this.readStore.waitFor((await this.identification.reject(userId, body.reason, commandContext(request, principal))).position);
     return ok({ identification_verify_status: 4 }, '本人確認を差し戻しました。');
   }
@@ -127,8 +127,8 @@ export class AdminUsersController {
   async impersonate(
     @Body() body: ImpersonateDto,
     @CurrentPrincipal() principal: Principal,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const session = await this.admins.impersonate(principal, body.user_id, commandContext(request, principal));
     const admin = await this.admins.me(principal.subjectId);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { LawyerAccountsService } from '../../../application/accounts/lawyer-accounts.service';
 import { LINK_MESSAGES } from '../../../application/accounts/member-sign-up.service';
@@ -35,7 +35,7 @@ export class LawyerAccountsController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '司法書士の招待（管理者）' })
-  async invite(@Body() body: EmailDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async invite(@Body() body: EmailDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     await this.lawyers.invite(body.email, commandContext(request, principal));
     return ok(null, '招待メールを送信しました。');
   }
@@ -49,7 +49,7 @@ export class LawyerAccountsController {
 
   @Post('signup/create')
   @ApiOperation({ summary: '司法書士アカウントの登録（招待リンクのトークン）' })
-  async create(@Body() body: LawyerSignUpDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async create(@Body() body: LawyerSignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { lawyerId, session, position } = await this.lawyers.register(body, commandContext(request));
     await this.readStore.waitFor(position);
     return ok(signInAnswer(response, session, this.secureCookies, { lawyer: await this.lawyers.me(lawyerId) }), '登録が完了しました。');
@@ -57,7 +57,7 @@ export class LawyerAccountsController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('lawyer', body.email, body.password, clientAddress(request));
     return ok(signInAnswer(response, session, this.secureCookies, { lawyer: await this.lawyers.me(subjectId) }), 'ログインしました。');
   }
@@ -72,7 +72,7 @@ export class LawyerAccountsController {
   @Get('logout')
   @SignedIn('lawyer')
   @ApiBearerAuth()
-  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: Response) {
+  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
@@ -82,7 +82,7 @@ export class LawyerAccountsController {
   @SignedIn('lawyer')
   @ApiBearerAuth()
   @ApiOperation({ summary: '司法書士自身のプロフィール更新' })
-  async update(@Body() body: LawyerProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async update(@Body() body: LawyerProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const profile = {
       name: body.name,
       name_kana: body.name_kana ?? null,
@@ -97,14 +97,14 @@ export class LawyerAccountsController {
 
   @Post('forgot/input')
   @HttpCode(200)
-  async forgot(@Body() body: EmailDto, @Req() request: Request) {
+  async forgot(@Body() body: EmailDto, @Req() request: FastifyRequest) {
     await this.passwords.forgot('lawyer', body.email, commandContext(request));
     return ok(null, FORGOT_PASSWORD_MESSAGE);
   }
 
   @Post('password/reset')
   @HttpCode(200)
-  async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
+  async reset(@Body() body: PasswordResetDto, @Req() request: FastifyRequest) {
     const context = commandContext(request);
     const lawyerId = await this.passwords.reset('lawyer', body, context);
     await this.lawyers.recordPasswordReset(lawyerId, { ...context, actor: { id: lawyerId, role: 'lawyer' } });

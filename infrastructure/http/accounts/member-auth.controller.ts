@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { LINK_MESSAGES, MemberSignUpService, SIGN_UP_MAIL_SENT_MESSAGE } from '../../../application/accounts/member-sign-up.service';
 import { FORGOT_PASSWORD_MESSAGE, MemberSessionService } from '../../../application/accounts/member-session.service';
@@ -62,7 +62,7 @@ export class MemberAuthController {
   @Post('signup/check-email')
   @HttpCode(200)
   @ApiOperation({ summary: '会員登録リンクをメールで送る（登録済みかどうかは答えない）' })
-  async checkEmail(@Body() body: SignUpCheckEmailDto, @Req() request: Request) {
+  async checkEmail(@Body() body: SignUpCheckEmailDto, @Req() request: FastifyRequest) {
     await this.signUp.requestLink(body.email, body.bot_token, commandContext(request));
     return ok(null, SIGN_UP_MAIL_SENT_MESSAGE);
   }
@@ -76,7 +76,7 @@ export class MemberAuthController {
 
   @Post('signup/create')
   @ApiOperation({ summary: '会員登録（登録後はログイン状態になる）' })
-  async create(@Body() body: SignUpCreateDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async create(@Body() body: SignUpCreateDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { userId, position, session } = await this.signUp.register(body, commandContext(request));
     await this.readStore.waitFor(position);
     const user = await this.profiles.me(userId, null);
@@ -87,7 +87,7 @@ export class MemberAuthController {
   @SignedIn('member')
   @ApiBearerAuth()
   @ApiOperation({ summary: '会員登録の完了（ようこそメールを一度だけ送る）' })
-  async done(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async done(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     requireSelf(principal, id);
     await this.readStore.waitFor(await this.signUp.complete(id, commandContext(request, principal)));
     return ok({ id });
@@ -96,7 +96,7 @@ export class MemberAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: '会員ログイン' })
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('member', body.email, body.password, clientAddress(request));
     const user = await this.profiles.me(subjectId, null);
     return ok(signInAnswer(response, session, this.secureCookies, { user }), 'ログインしました。');
@@ -105,7 +105,7 @@ export class MemberAuthController {
   @Post('token/refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'アクセストークンの更新（リフレッシュトークンは Cookie で送る。使い回しはセッションを終了する）' })
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const token = readRefreshCookie(request);
     const session = token ? await this.sessions.refresh(token) : null;
     if (!session) {
@@ -128,7 +128,7 @@ export class MemberAuthController {
   @SignedIn('member')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ログアウト（このセッションを終了する）' })
-  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: Response) {
+  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
@@ -142,8 +142,8 @@ export class MemberAuthController {
   async changePassword(
     @Body() body: PasswordChangeDto,
     @CurrentPrincipal() principal: Principal,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const session = await this.passwords.changePassword(principal, body, commandContext(request, principal));
     return ok(signInAnswer(response, session, this.secureCookies, {}), 'パスワードを変更しました。');
@@ -152,7 +152,7 @@ export class MemberAuthController {
   @Post('forgot/input')
   @HttpCode(200)
   @ApiOperation({ summary: 'パスワード再設定の申し込み（常に成功と答える）' })
-  async forgot(@Body() body: EmailDto, @Req() request: Request) {
+  async forgot(@Body() body: EmailDto, @Req() request: FastifyRequest) {
     await this.passwords.forgot('member', body.email, commandContext(request));
     return ok(null, FORGOT_PASSWORD_MESSAGE);
   }
@@ -160,7 +160,7 @@ export class MemberAuthController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'パスワード再設定（すべてのセッションを終了する）' })
-  async reset(@Body() body: PasswordResetDto, @Req() request: Request) {
+  async reset(@Body() body: PasswordResetDto, @Req() request: FastifyRequest) {
     await this.passwords.reset('member', body, commandContext(request));
     return ok(null, 'パスワードを再設定しました。新しいパスワードでログインしてください。');
   }
@@ -178,7 +178,7 @@ export class MemberAuthController {
   @Post('mail/input')
   @HttpCode(200)
   @ApiOperation({ summary: 'メールアドレス変更の確定（確認リンクのトークン）' })
-  async confirmEmailChange(@Body() body: TokenDto, @Req() request: Request) {
+  async confirmEmailChange(@Body() body: TokenDto, @Req() request: FastifyRequest) {
     const { email, position } = await this.settings.confirmEmailChange(body.token, commandContext(request));
     await this.readStore.waitFor(position);
     return ok({ email }, 'メールアドレスを変更しました。');
@@ -192,8 +192,8 @@ export class MemberAuthController {
   async withdraw(
     @Body() body: WithdrawDto,
     @CurrentPrincipal() principal: Principal,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     await this.readStore.waitFor(await this.settings.withdraw(principal, body, commandContext(request, principal)));
     clearRefreshCookie(response, this.secureCookies);

@@ -1,8 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { IDENTITY_DOCUMENT_MAX_BYTES, IdentificationService } from '../../../application/accounts/identification.service';
 import { MemberProfileService } from '../../../application/accounts/member-profile.service';
@@ -13,15 +11,13 @@ import { DomainError } from '../../../domain/shared/domain-error';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext, requireSelf } from '../auth/request-context';
 import { ok } from '../shared/api-response';
+import { MultipartInterceptor, UploadedBuffers, type UploadedFileBuffer } from '../shared/multipart.interceptor';
 import { ProfileDto } from './account.dtos';
 
-/** Multer takes a few more files than allowed, so the domain can refuse "too many" with a field message. */
+/** The upload takes a few more files than allowed, so the domain can refuse "too many" with a field message. */
 const UPLOAD_FILE_CAP = MAX_IDENTITY_DOCUMENTS + 7;
 
-export const identityUploadInterceptor = FilesInterceptor('files', UPLOAD_FILE_CAP, {
-  storage: memoryStorage(),
-  limits: { fileSize: IDENTITY_DOCUMENT_MAX_BYTES, files: UPLOAD_FILE_CAP, fields: 0 },
-});
+export const identityUploadInterceptor = MultipartInterceptor({ fileField: 'files', maxFiles: UPLOAD_FILE_CAP, fileSize: IDENTITY_DOCUMENT_MAX_BYTES, fields: 0 });
 
 @ApiTags('accounts')
 @ApiBearerAuth()
@@ -44,7 +40,7 @@ export class MemberProfileController {
 
   @Patch('mypage/user/update-basic/:id')
   @ApiOperation({ summary: '自分の会員情報の更新' })
-  async update(@Param('id') id: string, @Body() body: ProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async update(@Param('id') id: string, @Body() body: ProfileDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     requireSelf(principal, id);
     return ok(await this.profiles.update(id, body, commandContext(request, principal)), '会員情報を更新しました。');
   }
@@ -53,7 +49,7 @@ export class MemberProfileController {
   @UseInterceptors(identityUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: '本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files）' })
-  async upload(@UploadedFiles() files: Express.Multer.File[] | undefined, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async upload(@UploadedBuffers() files: UploadedFileBuffer[] | undefined, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     if (!files || files.length === 0) throw DomainError.invalid('identification.no_documents', 'files', '本人確認書類のファイルを選択してください。');
     const result = await this.identification.submit(
       principal.subjectId,

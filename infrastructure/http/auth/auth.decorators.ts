@@ -1,5 +1,5 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AccountRole, Principal } from '../../../application/accounts/account-role';
 
 export const ROLES_KEY = 'account-roles';
@@ -15,7 +15,7 @@ export const OPTIONAL_SIGN_IN_KEY = 'optional-sign-in';
  */
 export const MaybeSignedIn = () => SetMetadata(OPTIONAL_SIGN_IN_KEY, true);
 
-export interface AuthenticatedRequest extends Request {
+export interface AuthenticatedRequest extends FastifyRequest {
   principal?: Principal;
 }
 

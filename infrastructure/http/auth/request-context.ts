@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import type { CommandContext } from '../../../application/shared/command-context';
 import { DomainError } from '../../../domain/shared/domain-error';
 
 /** The socket's address: with `trust proxy` off, a client cannot choose it with X-Forwarded-For. */
-export function clientAddress(request: Request): string | undefined {
-  return request.socket.remoteAddress ?? undefined;
+export function clientAddress(request: FastifyRequest): string | undefined {
+  return request.raw.socket.remoteAddress ?? undefined;
 }
 
-function requestId(request: Request): string {
-  const id = (request as Request & { id?: unknown }).id;
+/** The id the request log gave the request (`X-Request-Id`), or a new one when requests are not logged. */
+function requestId(request: FastifyRequest): string {
+  const id = (request.raw as { id?: unknown }).id;
   return typeof id === 'string' ? id : randomUUID();
 }
 
@@ -18,7 +19,7 @@ function requestId(request: Request): string {
  * Who is acting, for the events a request writes. While an admin impersonates a member, the
  * admin is the actor and the member is `on_behalf_of`.
  */
-export function commandContext(request: Request, principal?: Principal): CommandContext {
+export function commandContext(request: FastifyRequest, principal?: Principal): CommandContext {
   const id = requestId(request);
   const base = { requestId: id, correlationId: id, clientAddress: clientAddress(request) };
   if (!principal) return { ...base, actor: { id: 'guest', role: 'guest' } };

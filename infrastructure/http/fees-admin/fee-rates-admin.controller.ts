@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { AddFeeRatePeriodCommand, type NewFeeRatePeriod } from '../../../application/fees-admin/add-fee-rate-period.command';
 import { ConfirmFeeRatePeriodCommand } from '../../../application/fees-admin/confirm-fee-rate-period.command';
@@ -42,20 +42,20 @@ export class FeeRatesAdminController {
 
   @Post('stamp-duty')
   @ApiOperation({ summary: '印紙税の期間の追加（同じ区分の期間と重なる期間は 422）' })
-  addStampDuty(@Body() body: StampDutyPeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  addStampDuty(@Body() body: StampDutyPeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.add(readStampDutyPeriod({ ...body }), principal, request);
   }
 
   @Post('registration-tax')
   @ApiOperation({ summary: '登録免許税の税率の期間の追加（同じ適用条件の期間と重なる期間は 422）' })
-  addRegistrationTax(@Body() body: RegistrationTaxPeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  addRegistrationTax(@Body() body: RegistrationTaxPeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.add(readRegistrationTaxPeriod({ ...body }), principal, request);
   }
 
   @Post(':id/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: '未確認の期間を確認済みにする（補足は notes に置き換わります）' })
-  async confirm(@Param('id') id: string, @Body() body: ConfirmFeeRatePeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async confirm(@Param('id') id: string, @Body() body: ConfirmFeeRatePeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const notes = readNotes(body.notes, (message) => {
       throw new RequestValidationException({ notes: [message] });
     });
@@ -67,14 +67,14 @@ export class FeeRatesAdminController {
   @Post(':id/withdraw')
   @HttpCode(200)
   @ApiOperation({ summary: '誤って登録した期間の取り下げ（理由が必要です。一覧には取り下げ済みとして残ります）' })
-  async withdraw(@Param('id') id: string, @Body() body: WithdrawFeeRatePeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async withdraw(@Param('id') id: string, @Body() body: WithdrawFeeRatePeriodDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const reason = typeof body.reason === 'string' ? body.reason : '';
     const result = await this.commands.execute(new WithdrawFeeRatePeriodCommand(id, reason, commandContext(request, principal)));
     await this.readStore.waitFor(result.position);
     return ok(await this.period(id), '期間を取り下げました。');
   }
 
-  private async add(input: NewFeeRatePeriod, principal: Principal, request: Request): Promise<ApiResponse<FeeRatePeriodView>> {
+  private async add(input: NewFeeRatePeriod, principal: Principal, request: FastifyRequest): Promise<ApiResponse<FeeRatePeriodView>> {
     const result = await this.commands.execute(new AddFeeRatePeriodCommand(input, commandContext(request, principal)));
     await this.readStore.waitFor(result.position);
     return ok(await this.period(result.period_id), '期間を追加しました。');

@@ -4,7 +4,7 @@ import { parseYenAmount } from '../../../domain/fees/yen-amount.rule';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { INVALID_INPUT_MESSAGE, UNKNOWN_FIELD_MESSAGE } from '../shared/validation-messages';
 
-/** The query string as Express hands it over: a repeated name arrives as an array. */
+/** The query string as the HTTP adapter hands it over: a repeated name arrives as an array. */
 export type RawQuery = Record<string, unknown>;
 
 export const FEE_QUERY_MESSAGES = {

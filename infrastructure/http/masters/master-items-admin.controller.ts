@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { ListMasterItemsQuery, type MasterItemView } from '../../../application/masters/list-master-items.query';
 import { EDITABLE_MASTER_KINDS, MasterItemsAdminService, type EditableMasterKind } from '../../../application/masters/master-items-admin.service';
@@ -45,7 +45,7 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の登録（管理者）' })
-  createGround(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  createGround(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.create('land_category', body.name ?? '', principal, request);
   }
 
@@ -53,7 +53,7 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の名称の変更（管理者）' })
-  renameGround(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  renameGround(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.rename('land_category', Number(id), body.name ?? '', principal, request);
   }
 
@@ -62,7 +62,7 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の削除（管理者。掲載中・商談中の物件が使っている地目は削除できません）' })
-  deleteGround(@Body() body: DeleteLandCategoryDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  deleteGround(@Body() body: DeleteLandCategoryDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.remove('land_category', idToDelete('land_category', body.id, body.idDeleteCate), principal, request);
   }
 
@@ -82,7 +82,7 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの登録（管理者）' })
-  createHashtag(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  createHashtag(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.create('hashtag', body.name ?? '', principal, request);
   }
 
@@ -90,7 +90,7 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの名称の変更（管理者）' })
-  renameHashtag(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  renameHashtag(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.rename('hashtag', Number(id), body.name ?? '', principal, request);
   }
 
@@ -99,23 +99,23 @@ export class MasterItemsAdminController {
   @SignedIn('admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの削除（管理者。掲載中・商談中の物件が使っているものは削除できません）' })
-  deleteHashtag(@Body() body: DeleteHashtagDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  deleteHashtag(@Body() body: DeleteHashtagDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.remove('hashtag', idToDelete('hashtag', body.id, body.idDeleteHashtag), principal, request);
   }
 
-  private async create(kind: EditableMasterKind, name: string, principal: Principal, request: Request) {
+  private async create(kind: EditableMasterKind, name: string, principal: Principal, request: FastifyRequest) {
     const result = await this.masters.create(kind, name, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok(await this.masters.get(kind, result.id), `${EDITABLE_MASTER_KINDS[kind].label}を登録しました。`);
   }
 
-  private async rename(kind: EditableMasterKind, id: number, name: string, principal: Principal, request: Request) {
+  private async rename(kind: EditableMasterKind, id: number, name: string, principal: Principal, request: FastifyRequest) {
     const result = await this.masters.rename(kind, id, name, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok(await this.masters.get(kind, id), `${EDITABLE_MASTER_KINDS[kind].label}を更新しました。`);
   }
 
-  private async remove(kind: EditableMasterKind, id: number, principal: Principal, request: Request) {
+  private async remove(kind: EditableMasterKind, id: number, principal: Principal, request: FastifyRequest) {
     const result = await this.masters.remove(kind, id, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok({ id }, `${EDITABLE_MASTER_KINDS[kind].label}を削除しました。`);

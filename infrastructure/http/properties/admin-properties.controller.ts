@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { AdminListingsService } from '../../../application/properties/admin-listings.service';
 import { PropertyListingsService } from '../../../application/properties/property-listings.service';
@@ -15,6 +14,7 @@ import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
 import { FormFieldsOf } from '../shared/form-fields.interceptor';
+import { MultipartInterceptor } from '../shared/multipart.interceptor';
 import { AdminPropertyDeleteDto, AdminPropertyListDto, AdminPropertyUpdateDto } from './admin-property.dtos';
 
 export const PROPERTY_DELETED_MESSAGE = '物件の削除に成功しました';
@@ -40,10 +40,10 @@ export class AdminPropertiesController {
 
   @Post('update/:id')
   @HttpCode(200)
-  @UseInterceptors(NoFilesInterceptor(), FormFieldsOf(AdminPropertyUpdateDto))
+  @UseInterceptors(MultipartInterceptor({}), FormFieldsOf(AdminPropertyUpdateDto))
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: '物件の項目と状態の更新（会員の編集と同じ項目・規則。フォームデータまたは JSON）' })
-  async update(@Param('id') id: string, @Body() body: AdminPropertyUpdateDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async update(@Param('id') id: string, @Body() body: AdminPropertyUpdateDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const { status_id: statusId, ...input } = body;
     const result = await this.listings.update(principal, id, input as PropertyInput, statusId, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
@@ -54,7 +54,7 @@ export class AdminPropertiesController {
   @Post('delete')
   @HttpCode(200)
   @ApiOperation({ summary: '物件の削除（{ id } または { ids: [...] }。1件でも削除できなければ、どれも削除しません）' })
-  async delete(@Body() body: AdminPropertyDeleteDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async delete(@Body() body: AdminPropertyDeleteDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const ids = [...(body.id !== undefined ? [body.id] : []), ...(body.ids ?? [])];
     if (ids.length === 0) throw DomainError.invalid('property.ids_required', 'ids', '削除する物件を選んでください。');
     const result = await this.admin.delete(principal, ids, commandContext(request, principal));

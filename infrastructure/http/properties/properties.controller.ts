@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { PropertyListingsService } from '../../../application/properties/property-listings.service';
 import { ReadStore } from '../../../application/shared/read-store.port';
@@ -32,7 +32,7 @@ export class PropertiesController {
   @Post('edit')
   @SignedIn('member')
   @ApiOperation({ summary: '下書きの作成（入力済みの項目を一緒に送れます）。答えは { id }' })
-  async create(@Body() body: PropertyEditDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async create(@Body() body: PropertyEditDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const result = await this.listings.createDraft(principal, body as PropertyInput, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok({ id: result.id }, '下書きを保存しました。');
@@ -49,7 +49,7 @@ export class PropertiesController {
   @HttpCode(200)
   @SignedIn('member', 'admin')
   @ApiOperation({ summary: '物件の項目の保存（送った項目だけ変わります。null で空にします）' })
-  async edit(@Param('id') id: string, @Body() body: PropertyEditDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async edit(@Param('id') id: string, @Body() body: PropertyEditDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const result = await this.listings.edit(principal, id, body as PropertyInput, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok(await this.listings.get(principal, id), '物件情報を保存しました。');
@@ -59,7 +59,7 @@ export class PropertiesController {
   @HttpCode(200)
   @SignedIn('member', 'admin')
   @ApiOperation({ summary: '物件の状態の変更（property_id を省くと、いちばん最近編集した自分の下書き）' })
-  async updateStatus(@Body() body: UpdatePropertyStatusDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async updateStatus(@Body() body: UpdatePropertyStatusDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const propertyId = body.property_id ?? (await this.newestDraftId(principal));
     const result = await this.listings.changeStatus(principal, propertyId, body.status_id, commandContext(request, principal));
     await this.readStore.waitFor(result.position);

@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { PROPERTY_IMAGE_SIZES } from '../../../application/properties/property-image';
 import { PROPERTY_PHOTO_MAX_BYTES, PropertyPhotosService } from '../../../application/properties/property-photos.service';
@@ -12,13 +10,11 @@ import { DomainError } from '../../../domain/shared/domain-error';
 import { CurrentPrincipal, MaybeSignedIn, OptionalPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
+import { MultipartInterceptor, UploadedBuffer, type UploadedFileBuffer } from '../shared/multipart.interceptor';
 import { PropertyPhotoOrderDto } from './property.dtos';
 
-/** Multer stops reading at the limit and answers 413, so an oversized upload is never held whole. */
-export const photoUploadInterceptor = FileInterceptor('image', {
-  storage: memoryStorage(),
-  limits: { fileSize: PROPERTY_PHOTO_MAX_BYTES, files: 1, fields: 0 },
-});
+/** Reading stops at the limit with a 413, so an oversized upload is never held whole. */
+export const photoUploadInterceptor = MultipartInterceptor({ fileField: 'image', maxFiles: 1, fileSize: PROPERTY_PHOTO_MAX_BYTES, fields: 0 });
 
 /**
  * Public photos may sit in shared caches a short while: a listing taken down stops showing them
@@ -46,10 +42,10 @@ export class PropertyPhotosController {
   @ApiOperation({ summary: '物件の写真の登録（20枚まで）。答えは写真の一覧（PropertyImage[]、並び順）' })
   async upload(
     @Param('id') id: string,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedBuffer() file: UploadedFileBuffer | undefined,
     @Query('thumbnail') thumbnail: string | undefined,
     @CurrentPrincipal() principal: Principal,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ) {
     if (!file) throw DomainError.invalid('property.photo_missing', 'image', '写真のファイルを選択してください。');
     const primary = thumbnail === 'true' || thumbnail === '1';
@@ -62,7 +58,7 @@ export class PropertyPhotosController {
   @SignedIn('member', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '物件の写真の並び替え（すべての写真を1回ずつ、先頭がメイン写真）。答えは新しい順の PropertyImage[]' })
-  async order(@Param('id') id: string, @Body() body: PropertyPhotoOrderDto, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async order(@Param('id') id: string, @Body() body: PropertyPhotoOrderDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const result = await this.photos.reorder(principal, id, body.image_ids, commandContext(request, principal));
     return ok(await this.listAfter(result, principal, id), '写真の並び順を保存しました。');
   }
@@ -71,7 +67,7 @@ export class PropertyPhotosController {
   @SignedIn('member', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: '物件の写真の削除。答えは残った PropertyImage[]' })
-  async remove(@Param('id') id: string, @Param('imageId') imageId: string, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async remove(@Param('id') id: string, @Param('imageId') imageId: string, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const result = await this.photos.remove(principal, id, imageId, commandContext(request, principal));
     return ok(await this.listAfter(result, principal, id), '写真を削除しました。');
   }
@@ -86,11 +82,11 @@ export class PropertyPhotosController {
     @Param('imageId') imageId: string,
     @Param('size') size: string,
     @OptionalPrincipal() principal: Principal | null,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const photo = await this.photos.photo(principal, imageId, size);
-    response.setHeader('Cache-Control', photo.public ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.header('Cache-Control', photo.public ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE);
+    response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(photo.bytes, { type: 'image/jpeg', disposition: `inline; filename="${imageId}-${size}.jpg"`, length: photo.bytes.length });
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { PropertySearchService } from '../../../application/properties/property-search.service';
 import { PublicListingsService } from '../../../application/properties/public-listings.service';
@@ -76,7 +76,7 @@ export class PropertySearchController {
   @Patch('property/favorite/create/:id')
   @SignedIn('member')
   @ApiOperation({ summary: 'お気に入りの登録・解除（切り替え）' })
-  async toggleFavorite(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: Request) {
+  async toggleFavorite(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     const { property_id, is_favorite } = await this.listings.toggleFavorite(principal, id, commandContext(request, principal));
     return ok({ property_id, is_favorite }, is_favorite ? 'お気に入りに登録しました。' : 'お気に入りから外しました。');
   }

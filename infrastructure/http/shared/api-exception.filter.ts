@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../../../domain/shared/domain-error';
 import { StreamVersionConflict } from '../../../application/shared/event-store.port';
 import type { ApiResponse } from './api-response';
@@ -37,10 +37,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toAnswer(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    response.status(status).json(body);
+    void response.status(status).send(body);
   }
 
   private toAnswer(exception: unknown): { status: number; body: ApiResponse<null> } {

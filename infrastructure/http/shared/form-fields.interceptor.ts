@@ -1,6 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 
 type FieldKind = 'number' | 'boolean' | 'json';
@@ -51,8 +51,8 @@ export function FormFieldsOf(dto: Type): Type<NestInterceptor> {
     private readonly kinds = fieldKinds(dto);
 
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-      const request = context.switchToHttp().getRequest<Request>();
-      if (request.is('multipart/form-data') && request.body && typeof request.body === 'object') {
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
+      if (request.isMultipart() && request.body && typeof request.body === 'object') {
         const body = request.body as Record<string, unknown>;
         request.body = Object.fromEntries(Object.entries(body).map(([field, value]) => [field, typed(value, this.kinds.get(field))]));
       }

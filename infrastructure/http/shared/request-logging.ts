@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 
 /**
  * One structured line per request: method, path, status, time, request id. Credentials never
- * appear: authorization and cookie headers are redacted, bodies are not logged.
+ * appear: authorization and cookie headers are redacted, bodies are not logged. An `onRequest`
+ * hook; the id it gives the request is answered as `X-Request-Id` and recorded with the events.
  */
 export function requestLogging(level: string) {
   const logger = pino({
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
   });
-  return pinoHttp({
+  const log = pinoHttp({
     logger,
     genReqId: (request: IncomingMessage, response: ServerResponse) => {
       const given = request.headers['x-request-id'];
@@ -32,4 +34,8 @@ export function requestLogging(level: string) {
     },
     autoLogging: { ignore: (request) => request.url === '/api/health' },
   });
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    log(request.raw, reply.raw);
+    done();
+  };
 }

@@ -1,10 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Where the Cloudflare Turnstile script and its challenge frame come from. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
- * Headers on every answer. Ant Design writes its styles at run time, hence 'unsafe-inline' for
+ * Headers on every answer (an `onRequest` hook, so errors, 404s and files carry them too). Ant Design writes its styles at run time, hence 'unsafe-inline' for
  * styles only; scripts come from this origin alone, plus Cloudflare's for the Turnstile widget
  * (script and frame, as Cloudflare documents) when bot protection is configured.
  */
@@ -22,13 +22,16 @@ export function securityHeaders(production: boolean, { turnstile = false }: { tu
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  return (_request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('Content-Security-Policy', policy);
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    if (production) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    next();
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(headers);
+    done();
   };
 }
