@@ -6,6 +6,7 @@ import { FieldErrors } from '../../domain/shared/field-errors';
 import type { CommandContext } from '../shared/command-context';
 import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
+import { SearchHistoryStore } from '../properties/property-search.port';
 import { SiteUrl } from '../shared/site-url.port';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
@@ -36,6 +37,7 @@ export class MemberSettingsService {
     private readonly personalData: PersonalDataStore,
     private readonly files: FileStore,
     private readonly eventStore: EventStore,
+    private readonly searchHistory: SearchHistoryStore,
   ) {}
 
   /** Sends a confirmation link to the new address; nothing changes until it is opened. */
@@ -75,8 +77,8 @@ export class MemberSettingsService {
   }
 
   /**
-   * Ends the membership: the log records it, the sign-in address, personal data and identity
-   * documents are erased, and every session ends.
+   * Ends the membership: the log records it, the sign-in address, personal data, identity
+   * documents and search history are erased, and every session ends.
    */
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
@@ -89,6 +91,7 @@ export class MemberSettingsService {
     await this.credentials.close(principal.subjectId);
     await this.personalData.erase(principal.subjectId);
     await this.eraseIdentityDocuments(principal.subjectId);
+    await this.searchHistory.erase(principal.subjectId);
     await this.mailer.send(accountMails.withdrawn(credential.email));
     return result.position;
   }

@@ -62,4 +62,6 @@ export interface SearchHistoryEntry {
 export abstract class SearchHistoryStore {
   abstract record(userId: string, conditions: Record<string, unknown>, at: string): Promise<void>;
   abstract recent(userId: string, limit: number): Promise<SearchHistoryEntry[]>;
+  /** Forgets every search of a member who withdrew. */
+  abstract erase(userId: string): Promise<void>;
 }

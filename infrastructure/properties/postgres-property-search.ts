@@ -167,4 +167,8 @@ export class PostgresSearchHistoryStore extends SearchHistoryStore {
     );
     return rows.map((row) => ({ id: Number(row.id), conditions: row.conditions, searched_at: new Date(row.searched_at).toISOString() }));
   }
+
+  async erase(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM ${this.table} WHERE user_id = $1`, [userId]);
+  }
 }

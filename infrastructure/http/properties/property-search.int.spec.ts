@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, GOOD_PASSWORD, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { ident } from '../../database/database';
 import { bearer, changeStatus, createDraft, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -233,6 +234,20 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
       expect(history).toHaveLength(20);
       expect(history[0].conditions).toEqual({ min_price: 22 });
       expect(history[19].conditions).toEqual({ min_price: 3 });
+    });
+
+    it('is erased when the member withdraws', async () => {
+      const member = await signUpMember(app);
+      await search({ key_word: '古民家' }, 1, member.token).expect(200);
+      const kept = async () =>
+        (
+          await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${ident(app.db.schema)}.property_search_history WHERE user_id = $1`, [
+            member.id,
+          ])
+        ).rows[0].count;
+      expect(await kept()).toBe(1);
+      await request(http).post('/api/withdraw').set(bearer(member.token)).send({ password: GOOD_PASSWORD }).expect(200);
+      expect(await kept()).toBe(0);
     });
 
     it('treats a stale token on search as a guest', async () => {
