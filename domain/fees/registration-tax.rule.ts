@@ -1,12 +1,6 @@
 import { assertYen, laterStart, NoFeeRateError, periodCovers, type FeeBasis } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
-import {
-  REGISTRATION_TAX_RATES,
-  type BuyerKind,
-  type PropertyKind,
-  type RegistrationTaxRate,
-  type TransferConditions,
-} from './registration-tax.rates';
+import type { BuyerKind, PropertyKind, RegistrationTaxRate, TransferConditions } from './registration-tax.rates';
 
 export interface RegistrationTaxRequest {
   /** The 固定資産税評価額 in yen (the property's `valuation_price`), not the asking price. */
@@ -38,7 +32,7 @@ const MINIMUM_TAX = 1_000;
 /** 登録免許税 for moving the ownership of land or a building on a date. */
 export function registrationTax(
   request: RegistrationTaxRequest,
-  rates: readonly RegistrationTaxRate[] = REGISTRATION_TAX_RATES,
+  rates: readonly RegistrationTaxRate[],
 ): RegistrationTaxAnswer {
   const { valuation, date, kind = 'land', buyer = 'person', residential = false, gift = false } = request;
   assertYen('valuation', valuation);

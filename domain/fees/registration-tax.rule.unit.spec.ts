@@ -1,5 +1,8 @@
-import { registrationTax } from './registration-tax.rule';
+import { registrationTax as registrationTaxUnder, type RegistrationTaxRequest } from './registration-tax.rule';
 import { REGISTRATION_TAX_RATES, type RegistrationTaxRate } from './registration-tax.rates';
+
+/** The registration tax under the built-in rates, unless a test names others. */
+const registrationTax = (request: RegistrationTaxRequest, rates: readonly RegistrationTaxRate[] = REGISTRATION_TAX_RATES) => registrationTaxUnder(request, rates);
 
 const CONFIRMED_LAND_PERIOD = '2025-10-01';
 const EXTENDED_LAND_PERIOD = '2026-10-01';

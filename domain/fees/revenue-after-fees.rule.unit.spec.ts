@@ -1,6 +1,8 @@
+import { REGISTRATION_TAX_RATES } from './registration-tax.rates';
 import { registrationTax } from './registration-tax.rule';
 import { revenueAfterFees } from './revenue-after-fees.rule';
 import { stampDuty } from './stamp-duty.rule';
+import { STAMP_DUTY_SCHEDULES } from './stamp-duty.schedules';
 
 describe('Revenue after fees', () => {
   it('is the asking price less the stamp fee and the registration fee', () => {
@@ -9,8 +11,8 @@ describe('Revenue after fees', () => {
 
   it('works from the two calculators for one property', () => {
     const date = '2026-01-15';
-    const stamp = stampDuty({ amount: 8_000_000, date }).fee;
-    const registration = registrationTax({ valuation: 4_321_000, date }).fee;
+    const stamp = stampDuty({ amount: 8_000_000, date }, STAMP_DUTY_SCHEDULES).fee;
+    const registration = registrationTax({ valuation: 4_321_000, date }, REGISTRATION_TAX_RATES).fee;
     expect([stamp, registration]).toEqual([5_000, 64_800]);
     expect(revenueAfterFees({ asking_price: 8_000_000, stamp_fee: stamp, registration_fee: registration })).toBe(7_930_200);
   });

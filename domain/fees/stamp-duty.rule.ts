@@ -1,6 +1,6 @@
 import { assertYen, bracketCovers, laterStart, NoFeeRateError, periodCovers, type FeeBasis, type FeeBracket } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
-import { STAMP_DUTY_SCHEDULES, type StampDutyBracket, type StampDutySchedule } from './stamp-duty.schedules';
+import type { StampDutyBracket, StampDutySchedule } from './stamp-duty.schedules';
 
 export interface StampDutyRequest {
   /** The contract amount in yen; 0 means no amount is written (a gift, a 0-yen deal). */
@@ -36,7 +36,7 @@ export const ELECTRONIC_CONTRACT_BASIS: FeeBasis = {
 const RULE_NAMES: Record<StampDutySchedule['kind'], string> = { standard: '本則', reduced: '軽減税率' };
 
 /** 印紙税 on a 不動産売買契約書 for an amount written on a date. */
-export function stampDuty(request: StampDutyRequest, schedules: readonly StampDutySchedule[] = STAMP_DUTY_SCHEDULES): StampDutyAnswer {
+export function stampDuty(request: StampDutyRequest, schedules: readonly StampDutySchedule[]): StampDutyAnswer {
   const { amount, date, electronic = false, reduced = true } = request;
   assertYen('amount', amount);
   assertFeeDate(date);

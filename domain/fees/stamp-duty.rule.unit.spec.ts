@@ -1,5 +1,8 @@
-import { stampDuty } from './stamp-duty.rule';
+import { stampDuty as stampDutyUnder, type StampDutyRequest } from './stamp-duty.rule';
 import { STAMP_DUTY_SCHEDULES, type StampDutySchedule } from './stamp-duty.schedules';
+
+/** The stamp duty under the built-in schedules, unless a test names others. */
+const stampDuty = (request: StampDutyRequest, schedules: readonly StampDutySchedule[] = STAMP_DUTY_SCHEDULES) => stampDutyUnder(request, schedules);
 
 const IN_REDUCTION = '2026-05-01';
 const AFTER_REDUCTION = '2027-04-01';
