@@ -7,7 +7,7 @@ import {
   type SearchCount,
   type SearchHistoryEntry,
 } from '../../application/properties/property-search.port';
-import { propertySearchProjector, searchForm, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
+import { NOT_IN_HITS, propertySearchProjector, searchForm, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
 import { ident, type Database } from '../database/database';
 import { FreshRead } from '../database/fresh-read';
 import { changedPosition, gramsColumn, indexedOnlyCondition, readModelTable } from '../projections/projection-runner';
@@ -22,9 +22,6 @@ const ORDER: Record<PropertySort, string> = {
   area_asc: 'area, id',
   area_desc: 'area_large_first DESC, id DESC',
 };
-
-/** What a search answer does not carry: the texts keywords are matched in, and the sort keys. */
-const HIT_LEAVES_OUT = `'{texts,search_text,price_low_first,price_high_first,area_large_first}'::text[]`;
 
 /** `%`, `_` and `\` typed by a person are matched as themselves. */
 function likePattern(text: string): string {
@@ -76,8 +73,9 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
     // testing each listing for a rare one reads them all. With a keyword the matches are found
     // first (OFFSET 0 keeps that query whole), then the page is taken from them.
     const matching = `SELECT * FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`;
+    const notInHits = where.param(NOT_IN_HITS);
     const { rows } = await this.db.query<{ hit: PropertySearchHit }>(
-      `SELECT doc - ${HIT_LEAVES_OUT} AS hit FROM (${criteria.keywords.length > 0 ? `${matching} OFFSET 0` : matching}) AS listing
+      `SELECT doc - ${notInHits}::text[] AS hit FROM (${criteria.keywords.length > 0 ? `${matching} OFFSET 0` : matching}) AS listing
        ORDER BY ${ORDER[criteria.sort]} LIMIT ${Math.floor(perPage)} OFFSET ${Math.floor((page - 1) * perPage)}`,
       where.params,
     );

@@ -40,8 +40,11 @@ export interface PropertySearchDocument {
   search_text: string;
 }
 
-/** A listing as a search answer carries it: without the texts only keyword matching reads. */
-export type PropertySearchHit = Omit<PropertySearchDocument, 'texts' | 'search_text' | 'price_low_first' | 'price_high_first' | 'area_large_first'>;
+/** What a search answer leaves out of a listing: the texts keywords are matched in, and the sort keys. */
+export const NOT_IN_HITS = ['texts', 'search_text', 'price_low_first', 'price_high_first', 'area_large_first'] as const;
+
+/** A listing as a search answer carries it. */
+export type PropertySearchHit = Omit<PropertySearchDocument, (typeof NOT_IN_HITS)[number]>;
 
 /** Full-width letters and digits as half-width, half-width kana as full-width, Latin in lower case. */
 export function searchForm(text: string): string {
