@@ -15,7 +15,7 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(c?js|ts)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|content-disposition)/)'],
   roots: ['<rootDir>/domain', '<rootDir>/application', '<rootDir>/read-models', '<rootDir>/infrastructure', '<rootDir>/scripts'],
 };
 
