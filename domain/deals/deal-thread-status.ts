@@ -15,3 +15,8 @@ export type DealStatus = keyof typeof DEAL_STATUSES;
 export function dealStatusById(id: number): DealStatus | null {
   return (Object.keys(DEAL_STATUSES) as DealStatus[]).find((status) => DEAL_STATUSES[status].id === id) ?? null;
 }
+
+/** The deal's status after a message: the seller's first answer turns an inquiry into a negotiation. */
+export function statusAfterMessage(status: DealStatus, senderId: string, sellerId: string): DealStatus {
+  return status === 'inquiry' && senderId === sellerId ? 'negotiating' : status;
+}

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { messageText } from './deal-message.rules';
-import { DEAL_STATUSES, type DealStatus } from './deal-thread-status';
+import { DEAL_STATUSES, statusAfterMessage, type DealStatus } from './deal-thread-status';
 import type { DealMessageFile, DealThreadEvent } from './deal-thread.events';
 
 /** What the deal needs to know of the listing when a buyer asks about it. */
@@ -34,11 +34,6 @@ export interface OpenDealThread {
 
 export type DealThreadState = { status: 'none' } | OpenDealThread;
 
-/** The deal's status after a message: the seller's first answer turns an inquiry into a negotiation. */
-function statusAfterMessage(thread: OpenDealThread, senderId: string): DealStatus {
-  return thread.status === 'inquiry' && senderId === thread.seller_id ? 'negotiating' : thread.status;
-}
-
 function requireThread(state: DealThreadState): OpenDealThread {
   if (state.status === 'none') throw DomainError.notFound('deal.not_found', 'お探しの取引は見つかりませんでした。');
   return state;
@@ -67,7 +62,7 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
       case 'DealMessagePosted':
         return {
           ...state,
-          status: statusAfterMessage(state, event.data.sender_id),
+          status: statusAfterMessage(state.status, event.data.sender_id, state.seller_id),
           last_seq: event.data.seq,
           // Whoever writes has read everything before their own message.
           read_up_to: { ...state.read_up_to, [event.data.sender_id]: event.data.seq },
