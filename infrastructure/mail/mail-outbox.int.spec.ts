@@ -105,7 +105,8 @@ describe.each(storeKinds())('Mail outbox on the %s store', (kind) => {
       // Sent mail keeps no address and no link: only what shows it went.
       expect(sent).toMatchObject({ recipient: null, body: null, recipient_hash: recipientHash(email), subject: '【いえとち直売所】会員登録のご案内' });
       expect(sent.sent_at).toBeTruthy();
-      expect(sent.attempts).toBeGreaterThanOrEqual(3);
+      // At least the failed attempt and the one that went (the server may return during a claimed one).
+      expect(sent.attempts).toBeGreaterThanOrEqual(2);
 
       // Longer than the retry schedule's steps: nothing is sent a second time.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
