@@ -5,13 +5,14 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { FieldErrors } from '../../domain/shared/field-errors';
 import type { CommandContext } from '../shared/command-context';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { AccountRole, Principal } from './account-role';
 import { AttemptLimiter } from './attempt-limiter.port';
 import { limitAttempts } from './attempt-limits';
 import { CredentialStore } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
@@ -36,7 +37,8 @@ export class MemberSessionService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly limiter: AttemptLimiter,
     private readonly accounts: AccountCommands,
@@ -56,10 +58,13 @@ export class MemberSessionService {
     }
     checkNewPassword(input, errors, [credential.email]);
     errors.throwIfAny('password.invalid');
-    await this.credentials.setPassword(principal.subjectId, await this.hasher.hash(input.password));
-    await this.sessions.endAllFor(principal.subjectId);
-    if (principal.role === 'member') await this.accounts.run(principal.subjectId, { type: 'RecordPasswordChange', via: 'change' }, context);
-    await this.mailer.send(accountMails.passwordChanged(credential.email));
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.unitOfWork.run(async () => {
+      await this.credentials.setPassword(principal.subjectId, passwordHash);
+      await this.sessions.endAllFor(principal.subjectId);
+      if (principal.role === 'member') await this.accounts.run(principal.subjectId, { type: 'RecordPasswordChange', via: 'change' }, context);
+      await this.outbox.enqueue(accountMails.passwordChanged(credential.email));
+    });
     return this.sessions.start({ subjectId: principal.subjectId, role: principal.role });
   }
 
@@ -68,11 +73,13 @@ export class MemberSessionService {
     const email = normalizeEmail(emailInput ?? '');
     await limitAttempts(this.limiter, 'forgot', email ? `${role}:${email}` : null, context.clientAddress);
     if (!email) return;
-    const credential = await this.credentials.findByEmail(role, email);
-    if (!credential) return;
-    const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
-    const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
-    await this.mailer.send(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
+    await this.unitOfWork.run(async () => {
+      const credential = await this.credentials.findByEmail(role, email);
+      if (!credential) return;
+      const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
+      const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
+      await this.outbox.enqueue(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
+    });
   }
 
   /** Sets a new password from a mailed link and ends every session of the account. Answers whose password it was. */
@@ -91,14 +98,17 @@ export class MemberSessionService {
     const errors = new FieldErrors();
     checkNewPassword(input, errors, [credential.email]);
     errors.throwIfAny('password.invalid');
-    if ((await this.tokens.consume('password_reset', input.token)).state !== 'valid') {
-      throw DomainError.invalid('password.reset_link_invalid', 'token', RESET_LINK_INVALID_MESSAGE);
-    }
-    await this.credentials.setPassword(credential.subject_id, await this.hasher.hash(input.password));
-    await this.sessions.endAllFor(credential.subject_id);
-    const resetContext = { ...context, actor: { id: credential.subject_id, role } };
-    if (role === 'member') await this.accounts.run(credential.subject_id, { type: 'RecordPasswordChange', via: 'reset' }, resetContext);
-    await this.mailer.send(accountMails.passwordChanged(credential.email));
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.unitOfWork.run(async () => {
+      if ((await this.tokens.consume('password_reset', input.token)).state !== 'valid') {
+        throw DomainError.invalid('password.reset_link_invalid', 'token', RESET_LINK_INVALID_MESSAGE);
+      }
+      await this.credentials.setPassword(credential.subject_id, passwordHash);
+      await this.sessions.endAllFor(credential.subject_id);
+      const resetContext = { ...context, actor: { id: credential.subject_id, role } };
+      if (role === 'member') await this.accounts.run(credential.subject_id, { type: 'RecordPasswordChange', via: 'reset' }, resetContext);
+      await this.outbox.enqueue(accountMails.passwordChanged(credential.email));
+    });
     return credential.subject_id;
   }
 

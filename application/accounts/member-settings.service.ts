@@ -8,11 +8,12 @@ import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { SearchHistoryStore } from '../properties/property-search.port';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { Principal } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 import { refuseWhileImpersonating } from './member-session.service';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
@@ -30,7 +31,8 @@ export class MemberSettingsService {
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly sessions: SessionIssuer,
     private readonly accounts: AccountCommands,
@@ -53,11 +55,17 @@ export class MemberSettingsService {
     if (await this.credentials.findByEmail(principal.role, email as string)) {
       throw DomainError.invalid('email_change.taken', 'email', EMAIL_IN_USE_MESSAGE);
     }
-    const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: email as string }, EMAIL_CHANGE_TTL_SECONDS);
-    await this.mailer.send(accountMails.emailChangeLink(email as string, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
+    await this.unitOfWork.run(async () => {
+      const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: email as string }, EMAIL_CHANGE_TTL_SECONDS);
+      await this.outbox.enqueue(accountMails.emailChangeLink(email as string, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
+    });
   }
 
   async confirmEmailChange(token: string, context: CommandContext): Promise<{ email: string; position: number }> {
+    return this.unitOfWork.run(() => this.changeEmail(token, context));
+  }
+
+  private async changeEmail(token: string, context: CommandContext): Promise<{ email: string; position: number }> {
     const lookup = await this.tokens.consume('email_change', token ?? '');
     if (lookup.state !== 'valid' || !lookup.payload) {
       throw DomainError.invalid('email_change.link_invalid', 'token', 'このリンクは無効か、有効期限が切れています。もう一度メールアドレスの変更をお申し込みください。');
@@ -72,7 +80,7 @@ export class MemberSettingsService {
       throw error;
     }
     const result = await this.accounts.run(subjectId, { type: 'RecordEmailChange' }, { ...context, actor: { id: subjectId, role: 'member' } });
-    await this.mailer.send(accountMails.emailChanged(previous.email));
+    await this.outbox.enqueue(accountMails.emailChanged(previous.email));
     return { email, position: result.position };
   }
 
@@ -86,13 +94,19 @@ export class MemberSettingsService {
     if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) {
       throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
     }
-    const result = await this.accounts.run(principal.subjectId, { type: 'Withdraw', reason: input.reason ?? null }, context);
-    await this.sessions.endAllFor(principal.subjectId);
-    await this.credentials.close(principal.subjectId);
-    await this.personalData.erase(principal.subjectId);
+    const result = await this.unitOfWork.run(async () => {
+      const withdrawn = await this.accounts.run(principal.subjectId, { type: 'Withdraw', reason: input.reason ?? null }, context);
+      await this.sessions.endAllFor(principal.subjectId);
+      await this.credentials.close(principal.subjectId);
+      await this.personalData.erase(principal.subjectId);
+      await this.searchHistory.erase(principal.subjectId);
+      // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
+      await this.outbox.discardPendingTo(credential.email);
+      await this.outbox.enqueue(accountMails.withdrawn(credential.email));
+      return withdrawn;
+    });
+    // Files are not part of the transaction: they go once the withdrawal is recorded.
     await this.eraseIdentityDocuments(principal.subjectId);
-    await this.searchHistory.erase(principal.subjectId);
-    await this.mailer.send(accountMails.withdrawn(credential.email));
     return result.position;
   }
 

@@ -8,7 +8,8 @@ import { BotCheck } from '../../application/accounts/bot-check.port';
 import { CredentialStore } from '../../application/accounts/credential-store.port';
 import { IdentificationService } from '../../application/accounts/identification.service';
 import { LawyerAccountsService } from '../../application/accounts/lawyer-accounts.service';
-import { Mailer } from '../../application/accounts/mailer.port';
+import { MailOutbox } from '../../application/accounts/mail-outbox.port';
+import type { Mailer } from '../../application/accounts/mailer.port';
 import { MemberDirectory } from '../../application/accounts/member-directory.port';
 import { MemberProfileService } from '../../application/accounts/member-profile.service';
 import { MemberSessionService } from '../../application/accounts/member-session.service';
@@ -24,8 +25,10 @@ import type { Clock } from '../../application/shared/clock.port';
 import { FileStore } from '../../application/shared/file-store.port';
 import type { GeoMasterPort } from '../../application/masters/geo-master.port';
 import { SiteUrl } from '../../application/shared/site-url.port';
+import { UnitOfWork } from '../../application/shared/unit-of-work.port';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
+import { PostgresUnitOfWork } from '../database/postgres-unit-of-work';
 import { AuthGuard } from '../http/auth/auth.guard';
 import { AdminUsersController } from '../http/accounts/admin-users.controller';
 import { DevMailboxController } from '../http/accounts/dev-mailbox.controller';
@@ -42,6 +45,8 @@ import { PostgresCredentialStore } from './postgres-credential-store';
 import { PostgresMemberDirectory } from './postgres-member-directory';
 import { PostgresOneTimeTokens } from './postgres-one-time-tokens';
 import { PostgresPersonalDataStore } from './postgres-personal-data-store';
+import { MailOutboxWorker } from '../mail/mail-outbox-worker';
+import { PostgresMailOutbox } from '../mail/postgres-mail-outbox';
 
 export interface AccountWiring {
   config: AppConfig;
@@ -68,6 +73,11 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
   if (config.smtpUrl) mailer = new SmtpMailer(config.smtpUrl);
   else if (usesDevelopmentMailbox(config)) mailer = mailbox;
   else throw new Error('SMTP_URL must be set in production: mail cannot be delivered without it');
+  // Services record mail in the outbox with their change; only the worker talks to the mailer.
+  const mailWorker = new MailOutboxWorker(db, mailer, {
+    retryDelaysMs: config.mailRetryDelaysMs,
+    onError: (error) => console.error('mail outbox failed:', error),
+  });
   return [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: CredentialStore, useValue: new PostgresCredentialStore(db) },
@@ -76,7 +86,9 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: OneTimeTokens, useValue: new PostgresOneTimeTokens(db, clock) },
     { provide: AttemptLimiter, useValue: new PostgresAttemptLimiter(db, clock) },
     { provide: SessionIssuer, useValue: new JwtSessionIssuer(db, signingKey, clock) },
-    { provide: Mailer, useValue: mailer },
+    { provide: MailOutboxWorker, useValue: mailWorker },
+    { provide: MailOutbox, useValue: new PostgresMailOutbox(db, () => mailWorker.wake()) },
+    { provide: UnitOfWork, useValue: new PostgresUnitOfWork(db) },
     { provide: DatabaseMailbox, useValue: mailbox },
     { provide: BotCheck, useValue: config.turnstile ? new TurnstileBotCheck(config.turnstile.secret) : new DisabledBotCheck() },
     { provide: FileStore, useValue: new LocalFileStore(path.join(config.dataDir, 'files')) },

@@ -7,6 +7,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { openDatabase, type Database } from '../database/database';
 import { migrate } from '../database/migrations';
+import { withAmbientTransactions } from '../database/ambient-transaction';
+import { MailOutboxWorker } from '../mail/mail-outbox-worker';
 import { allMigrations } from '../database/all-migrations';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ApiExceptionFilter } from '../http/shared/api-exception.filter';
@@ -46,9 +48,10 @@ export async function createApp(
   config: AppConfig,
   options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
 ): Promise<RunningApp> {
-  const db =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  // Stores join the transaction of a unit of work through the database they share.
+  const db = withAmbientTransactions(
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })),
+  );
   await migrate(db, allMigrations);
   const runner = new ProjectionRunner(db, allProjectors, {
     onError: (name, error) => console.error(`projection ${name} failed:`, error),
@@ -103,6 +106,8 @@ export async function createApp(
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.
   await seedListings(app, config);
+  const mailWorker = app.get(MailOutboxWorker);
+  mailWorker.start();
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
 
   return {
@@ -111,6 +116,7 @@ export async function createApp(
     runner,
     close: async () => {
       stopHousekeeping();
+      await mailWorker.stop();
       await runner.stop();
       await app.close();
       if (!options.database) await db.close();

@@ -54,6 +54,18 @@ const schema = z
       .min(0, 'must be between 0 and 2000')
       .max(2000, 'must be between 0 and 2000')
       .default(240),
+    /** Seconds between attempts to send a mail, comma-separated; the last step repeats. */
+    MAIL_RETRY_SECONDS: z
+      .string()
+      .default('5,30,120,600,1800,3600')
+      .transform((value, context) => {
+        const steps = value.split(',').map((step) => Number(step.trim()));
+        if (steps.some((step) => !Number.isFinite(step) || step <= 0) || value.trim() === '') {
+          context.addIssue({ code: 'custom', message: 'must be positive numbers of seconds separated by commas, e.g. 5,30,120,600' });
+          return z.NEVER;
+        }
+        return steps.map((step) => Math.round(step * 1000));
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -92,6 +104,8 @@ export type AppConfig = Readonly<{
   demoListings: number;
   logLevel: string;
   corsOrigins: string[];
+  /** Waits between attempts to send a mail, in milliseconds. */
+  mailRetryDelaysMs: number[];
 }>;
 
 export class ConfigError extends Error {
@@ -129,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
+    mailRetryDelaysMs: value.MAIL_RETRY_SECONDS,
   };
 }
