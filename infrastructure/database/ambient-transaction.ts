@@ -62,6 +62,10 @@ export class AmbientTransactionDatabase implements Database {
     }
   }
 
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>> {
+    return this.inner.listen(channel, onNotice);
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }
