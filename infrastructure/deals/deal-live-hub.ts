@@ -1,3 +1,4 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
 import { ReadStore } from '../../application/shared/read-store.port';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
@@ -44,7 +45,7 @@ export function parseNoticeId(value: string | undefined): LogPosition | null {
  * server), reads the new events after its own place in the log, waits until the read models
  * hold them (so a page that reloads sees the change) and tells the two parties' pages.
  */
-export class DealLiveHub {
+export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private cursor: LogPosition = LOG_START;
   private readonly subscribers = new Map<string, Set<DealNoticeSink>>();
   private readonly parties = new Map<string, readonly string[]>();
@@ -73,6 +74,14 @@ export class DealLiveHub {
     await this.unlisten?.();
     this.unlisten = null;
     await this.work;
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
   }
 
   /** How many pages are open, for the figures. */
