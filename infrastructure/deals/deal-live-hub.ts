@@ -1,6 +1,6 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
-import { ReadStore } from '../../application/shared/read-store.port';
+import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
+import { type ReadStore } from '../../application/shared/read-store.port';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
 import { DEAL_THREADS_COLLECTION, dealThreadsProjector, type DealThreadDocument } from '../../read-models/deals/deal-threads.projector';
 import { ident, type Database } from '../database/database';
