@@ -112,6 +112,19 @@ describe('impersonation (代理ログイン)', () => {
     expect(screen.queryByRole('button', { name: /代理ログインを終了/ })).not.toBeInTheDocument();
   });
 
+  it("never renews the member's ended token with the refresh cookie, which is the admin's", async () => {
+    const routes = fakeApi({
+      'GET /api/me': fail(401, 'ログインが必要です。'),
+      'POST /api/token/refresh': ok({ access_token: 'renewed-admin-token', token_type: 'Bearer', expires_in: 3600, role: 'admin' }),
+    });
+    useImpersonationStore.getState().begin('master-admin-token');
+    renderApp('/', 'member');
+    expect(await screen.findByRole('region', { name: '代理ログイン中' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(routes.find('GET', '/api/me').length).toBeGreaterThan(0));
+    expect(routes.find('POST', '/api/token/refresh')).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('member-token');
+  });
+
   it('shows no return button without the flag', async () => {
     api();
     renderApp('/', 'member');
