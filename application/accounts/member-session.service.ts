@@ -14,10 +14,17 @@ import { limitAttempts } from './attempt-limits';
 import { CredentialStore } from './credential-store.port';
 import { MailOutbox } from './mail-outbox.port';
 import { OneTimeTokens } from './one-time-tokens.port';
+import { PasswordGuessThrottle } from './password-guess-throttle';
 import { PasswordHasher } from './password-hasher.port';
+import { answerSteadily } from '../shared/steady-answer';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
 
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/**
+ * Requests about an e-mail address (forgot-password, e-mail change) answer after this long
+ * whether or not the address belongs to an account, so their timing does not tell.
+ */
+export const STEADY_ANSWER_MS = 400;
 export const FORGOT_PASSWORD_MESSAGE =
   'ご登録のメールアドレスに、パスワード再設定のご案内を送信しました。メールが届かない場合は、入力したメールアドレスをご確認ください。';
 export const RESET_LINK_INVALID_MESSAGE = 'このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。';
@@ -42,6 +49,7 @@ export class MemberSessionService {
     private readonly site: SiteUrl,
     private readonly limiter: AttemptLimiter,
     private readonly accounts: AccountCommands,
+    private readonly throttle: PasswordGuessThrottle,
   ) {}
 
   async changePassword(
@@ -53,9 +61,10 @@ export class MemberSessionService {
     const credential = await this.credentials.get(principal.subjectId);
     if (!credential || credential.status !== 'active') throw DomainError.unauthenticated('auth.closed', 'ログインが必要です。');
     const errors = new FieldErrors();
-    if (!(await this.hasher.verify(credential.password_hash, input.current_password ?? ''))) {
-      errors.add('current_password', '現在のパスワードが正しくありません。');
-    }
+    const current = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.current_password ?? ''),
+    );
+    if (!current) errors.add('current_password', '現在のパスワードが正しくありません。');
     checkNewPassword(input, errors, [credential.email]);
     errors.throwIfAny('password.invalid');
     const passwordHash = await this.hasher.hash(input.password);
@@ -68,18 +77,22 @@ export class MemberSessionService {
     return this.sessions.start({ subjectId: principal.subjectId, role: principal.role });
   }
 
-  /** Always succeeds from the outside; a mail goes only to a known address. */
+  /** Always succeeds from the outside, in the same time; a mail goes only to a known address. */
   async forgot(role: AccountRole, emailInput: string, context: CommandContext): Promise<void> {
     const email = normalizeEmail(emailInput ?? '');
     await limitAttempts(this.limiter, 'forgot', email ? `${role}:${email}` : null, context.clientAddress);
-    if (!email) return;
-    await this.unitOfWork.run(async () => {
-      const credential = await this.credentials.findByEmail(role, email);
-      if (!credential) return;
-      const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
-      const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
-      await this.outbox.enqueue(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
-    });
+    await answerSteadily(
+      STEADY_ANSWER_MS,
+      () =>
+        this.unitOfWork.run(async () => {
+          const credential = email ? await this.credentials.findByEmail(role, email) : null;
+          if (!email || !credential) return;
+          const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
+          const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
+          await this.outbox.enqueue(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
+        }),
+      (error) => console.error('password reset mail failed after the answer:', error),
+    );
   }
 
   /** Sets a new password from a mailed link and ends every session of the account. Answers whose password it was. */

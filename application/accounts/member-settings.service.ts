@@ -14,7 +14,11 @@ import { accountMails } from './account-mails';
 import type { Principal } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
 import { MailOutbox } from './mail-outbox.port';
-import { refuseWhileImpersonating } from './member-session.service';
+import { refuseWhileImpersonating, STEADY_ANSWER_MS } from './member-session.service';
+import { AttemptLimiter } from './attempt-limiter.port';
+import { limitAttempts } from './attempt-limits';
+import { PasswordGuessThrottle } from './password-guess-throttle';
+import { answerSteadily } from '../shared/steady-answer';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
 import { PersonalDataStore } from './personal-data-store.port';
@@ -40,25 +44,39 @@ export class MemberSettingsService {
     private readonly files: FileStore,
     private readonly eventStore: EventStore,
     private readonly searchHistory: SearchHistoryStore,
+    private readonly limiter: AttemptLimiter,
+    private readonly throttle: PasswordGuessThrottle,
   ) {}
 
-  /** Sends a confirmation link to the new address; nothing changes until it is opened. */
-  async requestEmailChange(principal: Principal, input: { email: string; password: string }): Promise<void> {
+  /**
+   * Sends a confirmation link to the new address; nothing changes until it is opened. Whether
+   * another account uses the new address is not told (same answer, same time): the link is
+   * simply not sent then, and confirming would refuse it anyway.
+   */
+  async requestEmailChange(principal: Principal, input: { email: string; password: string }, context: CommandContext): Promise<void> {
     refuseWhileImpersonating(principal);
     const credential = await this.activeCredential(principal);
     const errors = new FieldErrors();
     const email = normalizeEmail(input.email ?? '');
     if (!email) errors.add('email', EMAIL_INVALID_MESSAGE);
     else if (email === credential.email) errors.add('email', '現在と同じメールアドレスです。');
-    if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) errors.add('password', 'パスワードが正しくありません。');
+    await limitAttempts(this.limiter, 'mail_change', email, context.clientAddress);
+    const passwordMatches = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.password ?? ''),
+    );
+    if (!passwordMatches) errors.add('password', 'パスワードが正しくありません。');
     errors.throwIfAny('email_change.invalid');
-    if (await this.credentials.findByEmail(principal.role, email as string)) {
-      throw DomainError.invalid('email_change.taken', 'email', EMAIL_IN_USE_MESSAGE);
-    }
-    await this.unitOfWork.run(async () => {
-      const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: email as string }, EMAIL_CHANGE_TTL_SECONDS);
-      await this.outbox.enqueue(accountMails.emailChangeLink(email as string, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
-    });
+    const newEmail = email as string;
+    await answerSteadily(
+      STEADY_ANSWER_MS,
+      () =>
+        this.unitOfWork.run(async () => {
+          if (await this.credentials.findByEmail(principal.role, newEmail)) return;
+          const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: newEmail }, EMAIL_CHANGE_TTL_SECONDS);
+          await this.outbox.enqueue(accountMails.emailChangeLink(newEmail, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
+        }),
+      (error) => console.error('e-mail change mail failed after the answer:', error),
+    );
   }
 
   async confirmEmailChange(token: string, context: CommandContext): Promise<{ email: string; position: number }> {
@@ -91,9 +109,10 @@ export class MemberSettingsService {
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
     const credential = await this.activeCredential(principal);
-    if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) {
-      throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
-    }
+    const passwordMatches = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.password ?? ''),
+    );
+    if (!passwordMatches) throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
     const result = await this.unitOfWork.run(async () => {
       const withdrawn = await this.accounts.run(principal.subjectId, { type: 'Withdraw', reason: input.reason ?? null }, context);
       await this.sessions.endAllFor(principal.subjectId);

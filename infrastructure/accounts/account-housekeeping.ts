@@ -11,6 +11,7 @@ export async function sweepAccountRows(db: Database, now: Date = new Date()): Pr
   const schema = ident(db.schema);
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   await db.query(`DELETE FROM ${schema}.attempt_counters WHERE window_start < $1`, [ago(24)]);
+  await db.query(`DELETE FROM ${schema}.password_guesses WHERE last_failure_at < $1`, [ago(24)]);
   await db.query(`DELETE FROM ${schema}.one_time_tokens WHERE expires_at < $1`, [ago(24 * 7)]);
   await db.query(`DELETE FROM ${schema}.refresh_tokens WHERE expires_at < $1`, [now.toISOString()]);
   await db.query(

@@ -6,7 +6,9 @@ import { AdminAccountsService } from '../../application/accounts/admin-accounts.
 import { AttemptLimiter } from '../../application/accounts/attempt-limiter.port';
 import { BotCheck } from '../../application/accounts/bot-check.port';
 import { CredentialStore } from '../../application/accounts/credential-store.port';
+import { GuessCounters } from '../../application/accounts/guess-counters.port';
 import { IdentificationService } from '../../application/accounts/identification.service';
+import { ImpersonationService } from '../../application/accounts/impersonation.service';
 import { LawyerAccountsService } from '../../application/accounts/lawyer-accounts.service';
 import { MailOutbox } from '../../application/accounts/mail-outbox.port';
 import type { Mailer } from '../../application/accounts/mailer.port';
@@ -17,6 +19,7 @@ import { MemberSettingsService } from '../../application/accounts/member-setting
 import { MemberSignUpService } from '../../application/accounts/member-sign-up.service';
 import { OneTimeTokens } from '../../application/accounts/one-time-tokens.port';
 import { PasswordHasher } from '../../application/accounts/password-hasher.port';
+import { PasswordGuessThrottle } from '../../application/accounts/password-guess-throttle';
 import { PasswordSignIn } from '../../application/accounts/password-sign-in';
 import { PersonalDataStore } from '../../application/accounts/personal-data-store.port';
 import { SessionIssuer } from '../../application/accounts/session-issuer.port';
@@ -37,11 +40,13 @@ import { MemberAuthController } from '../http/accounts/member-auth.controller';
 import { MemberProfileController } from '../http/accounts/member-profile.controller';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
 import { DisabledBotCheck, TurnstileBotCheck } from './bot-checks';
+import { ImpersonationExpirySchedule } from './impersonation-expiry.schedule';
 import { JwtSessionIssuer } from './jwt-session-issuer';
 import { LocalFileStore } from './local-file-store';
 import { DatabaseMailbox, SmtpMailer } from './mailers';
 import { PostgresAttemptLimiter } from './postgres-attempt-limiter';
 import { PostgresCredentialStore } from './postgres-credential-store';
+import { PostgresGuessCounters } from './postgres-guess-counters';
 import { PostgresMemberDirectory } from './postgres-member-directory';
 import { PostgresOneTimeTokens } from './postgres-one-time-tokens';
 import { PostgresPersonalDataStore } from './postgres-personal-data-store';
@@ -85,6 +90,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: PasswordHasher, useValue: new Argon2PasswordHasher() },
     { provide: OneTimeTokens, useValue: new PostgresOneTimeTokens(db, clock) },
     { provide: AttemptLimiter, useValue: new PostgresAttemptLimiter(db, clock) },
+    { provide: GuessCounters, useValue: new PostgresGuessCounters(db) },
     { provide: SessionIssuer, useValue: new JwtSessionIssuer(db, signingKey, clock) },
     { provide: MailOutboxWorker, useValue: mailWorker },
     { provide: MailOutbox, useValue: new PostgresMailOutbox(db, () => mailWorker.wake()) },
@@ -95,6 +101,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: SiteUrl, useValue: { link: (pathname: string) => `${config.publicUrl}${pathname}` } satisfies SiteUrl },
     { provide: MemberDirectory, useValue: new PostgresMemberDirectory(db, geo) },
     AccountCommands,
+    PasswordGuessThrottle,
     PasswordSignIn,
     MemberSignUpService,
     MemberSessionService,
@@ -104,5 +111,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     TodoListService,
     AdminAccountsService,
     LawyerAccountsService,
+    ImpersonationService,
+    ImpersonationExpirySchedule,
   ];
 }

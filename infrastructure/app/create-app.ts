@@ -59,7 +59,7 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false, skipMiddie: true });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -77,6 +78,18 @@ const schema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          context.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -106,6 +119,7 @@ export type AppConfig = Readonly<{
   corsOrigins: string[];
   /** Waits between attempts to send a mail, in milliseconds. */
   mailRetryDelaysMs: number[];
+  trustProxy: TrustProxy;
 }>;
 
 export class ConfigError extends Error {
@@ -144,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
     mailRetryDelaysMs: value.MAIL_RETRY_SECONDS,
+    trustProxy: value.TRUST_PROXY,
   };
 }

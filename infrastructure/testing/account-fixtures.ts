@@ -49,6 +49,12 @@ export function refreshCookieOf(response: request.Response): string {
  */
 export async function forgetAttempts(app: TestApp): Promise<void> {
   await app.db.query(`DELETE FROM ${ident(app.db.schema)}.attempt_counters`);
+  await app.db.query(`DELETE FROM ${ident(app.db.schema)}.password_guesses`);
+}
+
+/** The Origin a browser on the site sends; the refresh cookie and logout need it. */
+export function siteOrigin(app: TestApp): { Origin: string } {
+  return { Origin: new URL(app.config.publicUrl).origin };
 }
 
 /** Signs a member up the way a person does: address, mailed link, form. */

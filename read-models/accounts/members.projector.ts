@@ -83,6 +83,7 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
         return { ...member, updated_at: event.data.changed_at };
       case 'MemberPasswordChanged':
       case 'MemberImpersonationStarted':
+      case 'MemberImpersonationEnded':
         return member;
       case 'MemberWithdrew':
         return { ...member, status: 'withdrawn', identity_documents: [], updated_at: event.data.withdrew_at };
