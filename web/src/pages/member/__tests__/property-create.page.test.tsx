@@ -294,9 +294,9 @@ describe('Property create wizard', () => {
     const api = resumeAt(5, {}, {
       'POST /api/property/update-status': () =>
         fail(
-        409,
-        '物件を掲載するには本人確認が必要です。本人確認書類の提出（/mypage/profile/edit/honnin）から書類を提出し、確認が済んでから掲載してください。下書きはこのまま保存できます。',
-      ),
+          409,
+          '物件を掲載するには本人確認が必要です。本人確認書類の提出（/mypage/profile/edit/honnin）から書類を提出し、確認が済んでから掲載してください。下書きはこのまま保存できます。',
+        ),
     });
     renderApp('/mypage/property/create');
     const user = userEvent.setup();
