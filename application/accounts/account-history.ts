@@ -78,6 +78,10 @@ function label(event: RecordedEvent): string {
       return '本人確認の承認';
     case 'IdentityRejected':
       return `本人確認の差し戻し（理由: ${String(data.reason)}）`;
+    case 'IdentityReviewReopened': {
+      const fields = (data.changed_fields as string[]).map((field) => PROFILE_FIELD_LABELS[field] ?? field);
+      return `本人確認の再審査（${fields.join('、')}の変更による）`;
+    }
     default:
       return event.type;
   }

@@ -85,6 +85,14 @@ export class IdentificationService {
     });
   }
 
+  /**
+   * The member changed these profile fields: a verification they cover goes back to review
+   * (審査中) on the documents already submitted; other fields, or no verification, change nothing.
+   */
+  async reopenReview(userId: string, changedFields: readonly string[], context: CommandContext): Promise<CommandResult> {
+    return this.run(userId, { type: 'ReopenIdentityReview', changed_fields: changedFields, now: this.clock.now() }, context);
+  }
+
   /** A submitted document of the member, for the admin's review. */
   async document(userId: string, documentId: string): Promise<{ bytes: Buffer; content_type: string }> {
     const member = await this.readStore.get<MemberDocument>('members', userId);

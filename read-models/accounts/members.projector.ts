@@ -39,6 +39,7 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
     'IdentityDocumentsSubmitted',
     'IdentityVerified',
     'IdentityRejected',
+    'IdentityReviewReopened',
   ],
   columns: {
     nickname: 'text',
@@ -98,6 +99,8 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
         return { ...member, identification_verify_status: VERIFY_STATUS.verified };
       case 'IdentityRejected':
         return { ...member, identification_verify_status: VERIFY_STATUS.rejected, identification_reject_reason: event.data.reason };
+      case 'IdentityReviewReopened':
+        return { ...member, identification_verify_status: VERIFY_STATUS.pending, identification_reject_reason: null };
     }
   },
 };
