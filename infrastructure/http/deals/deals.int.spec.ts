@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -28,7 +28,7 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    seller = await signUpMember(app, { nickname: 'みどり農園' });
+    seller = await signUpSeller(app, { nickname: 'みどり農園' });
     buyer = await signUpMember(app, { nickname: '山の家さがし' });
     third = await signUpMember(app, { nickname: 'となりの人' });
     await forgetAttempts(app);
