@@ -16,6 +16,7 @@ import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
+import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -76,6 +77,7 @@ export async function createApp(
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
+    new SafeTextPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,

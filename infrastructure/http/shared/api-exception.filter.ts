@@ -4,6 +4,7 @@ import { DomainError, type DomainErrorKind } from '../../../domain/shared/domain
 import { StreamVersionConflict } from '../../../application/shared/event-store.port';
 import type { ApiResponse } from './api-response';
 import { RequestValidationException } from './request-validation.exception';
+import { MalformedBodyException } from './malformed-body.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -52,6 +53,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof RequestValidationException) {
       return this.answer(exception.getStatus(), exception.message, exception.fields);
+    }
+    if (exception instanceof MalformedBodyException) {
+      return this.answer(exception.getStatus(), exception.message);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
