@@ -14,6 +14,7 @@ import { RequestValidationException } from '../http/shared/request-validation.ex
 import { fieldErrors } from '../http/shared/validation-messages';
 import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
+import { requestIdHook } from '../http/shared/request-id';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -68,6 +69,7 @@ export async function createApp(
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
+  fastify.addHook('onRequest', requestIdHook());
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
