@@ -15,6 +15,7 @@ import { fieldErrors } from '../http/shared/validation-messages';
 import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
 import { requestIdHook } from '../http/shared/request-id';
+import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -46,7 +47,7 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string } = {},
 ): Promise<RunningApp> {
   const db =
     options.database ??
@@ -70,6 +71,7 @@ export async function createApp(
   await app.register(fastifyMultipart);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   fastify.addHook('onRequest', requestIdHook());
+  fastify.addHook('onRequest', personalDataCache());
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
@@ -93,9 +95,9 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify);
+  await serveWebApp(fastify, options.webDir);
 
   await app.init();
   await fastify.ready();

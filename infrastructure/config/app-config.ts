@@ -54,6 +54,8 @@ const schema = z
       .min(0, 'must be between 0 and 2000')
       .max(2000, 'must be between 0 and 2000')
       .default(240),
+    /** The browsable API document at /api/docs: on unless NODE_ENV=production; `on` or `off` decides. */
+    API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -92,6 +94,8 @@ export type AppConfig = Readonly<{
   demoListings: number;
   logLevel: string;
   corsOrigins: string[];
+  /** Whether /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -129,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
+    apiDocs: value.API_DOCS ? value.API_DOCS === 'on' : value.NODE_ENV !== 'production',
   };
 }
