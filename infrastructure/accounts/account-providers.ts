@@ -7,6 +7,7 @@ import { AttemptLimiter } from '../../application/accounts/attempt-limiter.port'
 import { BotCheck } from '../../application/accounts/bot-check.port';
 import { CredentialStore } from '../../application/accounts/credential-store.port';
 import { IdentificationService } from '../../application/accounts/identification.service';
+import { UploadRateLimit } from '../../application/accounts/upload-rate-limit';
 import { LawyerAccountsService } from '../../application/accounts/lawyer-accounts.service';
 import { Mailer } from '../../application/accounts/mailer.port';
 import { MemberDirectory } from '../../application/accounts/member-directory.port';
@@ -89,6 +90,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     MemberSettingsService,
     MemberProfileService,
     IdentificationService,
+    UploadRateLimit,
     TodoListService,
     AdminAccountsService,
     LawyerAccountsService,

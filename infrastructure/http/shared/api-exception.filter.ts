@@ -1,6 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../../../domain/shared/domain-error';
+import { RateLimitedError } from '../../../domain/shared/rate-limited.error';
 import { StreamVersionConflict } from '../../../application/shared/event-store.port';
 import type { ApiResponse } from './api-response';
 import { RequestValidationException } from './request-validation.exception';
@@ -40,6 +41,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toAnswer(exception);
+    if (exception instanceof RateLimitedError) void response.header('Retry-After', String(exception.retryAfterSeconds));
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     void response.status(status).send(body);
   }
