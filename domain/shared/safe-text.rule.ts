@@ -20,12 +20,20 @@ export interface TextOptions {
 }
 
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const INVISIBLE = /[\u200B\u200C\u2060\uFEFF\u2028\u2029]/;
 /** A joiner not standing between two emoji (each perhaps with its presentation or skin-tone mark). */
-const STRAY_JOINER = /(?<!\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+const STRAY_JOINER = /(?<!\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+
+/** C0 and C1 control characters and DEL, tab, line feed and carriage return aside. */
+function hasControl(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /** The text in the form it is stored and compared in. */
 export function normalizeText(text: string): string {
@@ -36,7 +44,7 @@ export function normalizeText(text: string): string {
 export function unsafeCharacterIn(text: string, options: TextOptions = {}): UnsafeCharacter | null {
   if (LONE_SURROGATE.test(text)) return 'lone_surrogate';
   if (!options.multiline && LINE_BREAK_OR_TAB.test(text)) return 'line_break';
-  if (CONTROL.test(text)) return 'control';
+  if (hasControl(text)) return 'control';
   if (BIDI_CONTROL.test(text)) return 'bidi_control';
   if (INVISIBLE.test(text) || STRAY_JOINER.test(text)) return 'invisible';
   return null;
