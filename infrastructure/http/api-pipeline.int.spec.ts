@@ -165,7 +165,7 @@ describe.each(storeKinds())('HTTP API on the %s store', (kind) => {
       const response = await request(http).get('/api/master/grounds').expect(200);
       const policy = response.headers['content-security-policy'] as string;
       expect(policy).toContain("script-src 'self';");
-      expect(policy.split('; ')).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(policy.split('; ')).toContain('frame-src https://www.youtube-nocookie.com blob:');
       expect(policy).not.toContain('challenges.cloudflare.com');
     });
 

@@ -91,7 +91,7 @@ describe.each(storeKinds())('HTTP manners on the %s store', (kind) => {
       expect((response.headers['content-security-policy'] as string).split('; ')).toEqual([
         "default-src 'self'",
         "script-src 'self'",
-        'frame-src https://www.youtube-nocookie.com',
+        'frame-src https://www.youtube-nocookie.com blob:',
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
