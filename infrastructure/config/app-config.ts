@@ -47,6 +47,8 @@ const schema = z
     /** Cloudflare Turnstile site key, given to the browser to show the widget. */
     TURNSTILE_SITE_KEY: optionalText,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The browsable API document at /api/docs: on unless NODE_ENV=production; `on` or `off` decides. */
+    API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     /** Made-up listings (with drawn photos) the demo seller starts with; never in production. */
     DEMO_LISTINGS: z.coerce
       .number({ message: 'must be a number' })
@@ -54,8 +56,6 @@ const schema = z
       .min(0, 'must be between 0 and 2000')
       .max(2000, 'must be between 0 and 2000')
       .default(240),
-    /** The browsable API document at /api/docs: on unless NODE_ENV=production; `on` or `off` decides. */
-    API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -90,12 +90,12 @@ export type AppConfig = Readonly<{
   /** Both or neither: Cloudflare Turnstile is on when they are set. */
   turnstile?: { secret: string; siteKey: string };
   nodeEnv: 'development' | 'production' | 'test';
+  /** Whether /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
   /** How many demo listings a new non-production installation starts with. */
   demoListings: number;
   logLevel: string;
   corsOrigins: string[];
-  /** Whether /api/docs and /api/docs-json are served. */
-  apiDocs: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -130,9 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secret: value.TURNSTILE_SECRET, siteKey: value.TURNSTILE_SITE_KEY }
         : undefined,
     nodeEnv: value.NODE_ENV,
+    apiDocs: value.API_DOCS ? value.API_DOCS === 'on' : value.NODE_ENV !== 'production',
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
-    apiDocs: value.API_DOCS ? value.API_DOCS === 'on' : value.NODE_ENV !== 'production',
   };
 }
