@@ -124,6 +124,15 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
       expect(history.messages).toHaveLength(1);
     });
 
+    it('takes several lines, and refuses characters that disguise text, naming the field', async () => {
+      const { member, threadId } = await newDeal();
+      await say(member.token, threadId, '1行目\n2行目\r\n\t3行目').expect(200);
+      const disguised = await say(member.token, threadId, '請求書\u202Efdp.exe').expect(422);
+      expect(disguised.body.errors).toHaveProperty('message');
+      const history = (await request(http).get(`/api/message/index/${threadId}`).set(bearer(member.token)).expect(200)).body.data;
+      expect(history.messages.map((message: { text: string }) => message.text)).toEqual(['1行目\n2行目\r\n\t3行目']);
+    });
+
     it('keeps messages as plain text, exactly as written', async () => {
       const { member, threadId } = await newDeal();
       const text = '<script>alert(1)</script> **太字** https://example.jp/?a=1&b=2';
