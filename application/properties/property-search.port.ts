@@ -52,15 +52,18 @@ export abstract class PropertySearchIndex {
   abstract counts(): Promise<SearchableCounts>;
 }
 
+/** A search's conditions as the member gave them (`key_word`, `min_price`…), empty ones left out. */
+export type SearchConditions = Record<string, string | number>;
+
 export interface SearchHistoryEntry {
   id: number;
-  conditions: Record<string, unknown>;
+  conditions: SearchConditions;
   searched_at: string;
 }
 
 /** A member's recent searches, kept outside the log: it is behaviour, not a change of state. */
 export abstract class SearchHistoryStore {
-  abstract record(userId: string, conditions: Record<string, unknown>, at: string): Promise<void>;
+  abstract record(userId: string, conditions: SearchConditions, at: string): Promise<void>;
   abstract recent(userId: string, limit: number): Promise<SearchHistoryEntry[]>;
   /** Forgets every search of a member who withdrew. */
   abstract erase(userId: string): Promise<void>;

@@ -12,6 +12,7 @@ import {
   SearchHistoryStore,
   type PropertySearchCriteria,
   type PropertySort,
+  type SearchConditions,
   type SearchHistoryEntry,
 } from './property-search.port';
 
@@ -203,6 +204,8 @@ export function namedHashtags(ids: readonly number[], names: MasterNames): Named
 }
 
 /** The conditions as the member gave them, without the empty ones, to run again from the history. */
-function conditionsOf(input: PropertySearchInput): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+function conditionsOf(input: PropertySearchInput): SearchConditions {
+  return Object.fromEntries(
+    Object.entries(input).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== ''),
+  );
 }

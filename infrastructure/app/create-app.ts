@@ -21,6 +21,7 @@ import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
+import { withAnswerSchemas } from '../openapi/answer-schemas';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -98,7 +99,7 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(SwaggerModule.createDocument(app, openApi)), { jsonDocumentUrl: 'api/docs-json' });
 
   await serveWebApp(fastify, options.webDir);
 

@@ -5,6 +5,7 @@ import {
   type PropertySort,
   type SearchableCounts,
   type SearchCount,
+  type SearchConditions,
   type SearchHistoryEntry,
 } from '../../application/properties/property-search.port';
 import { NOT_IN_HITS, propertySearchProjector, searchForm, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
@@ -147,7 +148,7 @@ export class PostgresSearchHistoryStore extends SearchHistoryStore {
     return `${ident(this.db.schema)}.property_search_history`;
   }
 
-  async record(userId: string, conditions: Record<string, unknown>, at: string): Promise<void> {
+  async record(userId: string, conditions: SearchConditions, at: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(`INSERT INTO ${this.table} (user_id, conditions, searched_at) VALUES ($1, $2, $3)`, [userId, JSON.stringify(conditions), at]);
       await tx.query(
@@ -159,7 +160,7 @@ export class PostgresSearchHistoryStore extends SearchHistoryStore {
   }
 
   async recent(userId: string, limit: number): Promise<SearchHistoryEntry[]> {
-    const { rows } = await this.db.query<{ id: number; conditions: Record<string, unknown>; searched_at: string | Date }>(
+    const { rows } = await this.db.query<{ id: number; conditions: SearchConditions; searched_at: string | Date }>(
       `SELECT id, conditions, searched_at FROM ${this.table} WHERE user_id = $1 ORDER BY searched_at DESC, id DESC LIMIT $2`,
       [userId, limit],
     );

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { AnswerSchemas, OperationAnswer } from '../../infrastructure/openapi/answer-schemas';
+import { TypeSchemaConverter, type JsonSchema } from './type-schema.converter';
+
+const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
+
+function controllerFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.controller.ts'))
+    .map((file) => path.join(folder, file))
+    .sort();
+}
+
+function decoratorName(decorator: ts.Decorator): string | undefined {
+  const call = decorator.expression;
+  if (ts.isCallExpression(call) && ts.isIdentifier(call.expression)) return call.expression.text;
+  return undefined;
+}
+
+/** The media types of a route's @ApiProduces, which Nest leaves out of an answer without a schema. */
+function producedTypes(node: ts.HasDecorators): string[] {
+  return (ts.getDecorators(node) ?? []).flatMap((decorator) =>
+    decoratorName(decorator) === 'ApiProduces' && ts.isCallExpression(decorator.expression)
+      ? decorator.expression.arguments.filter(ts.isStringLiteralLike).map((argument) => argument.text)
+      : [],
+  );
+}
+
+function decoratorsOf(node: ts.HasDecorators): string[] {
+  return (ts.getDecorators(node) ?? []).map(decoratorName).filter((name): name is string => name !== undefined);
+}
+
+/**
+ * Reads every controller under infrastructure/http with the TypeScript compiler and describes
+ * what each route answers, from its method's return type: the `data` of its `ApiResponse<T>`,
+ * a file (`StreamableFile`), or nothing the framework writes (a hijacked stream). Operations are
+ * keyed as the OpenAPI document names them, `<Controller>_<method>`.
+ */
+export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
+  const configFile = ts.readConfigFile(path.join(projectRoot, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, projectRoot);
+  const program = ts.createProgram(controllerFiles(path.join(projectRoot, 'infrastructure', 'http')), { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const converter = new TypeSchemaConverter(checker, projectRoot + path.sep);
+  const operations: Record<string, OperationAnswer> = {};
+
+  for (const file of program.getRootFileNames()) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    for (const statement of source.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorsOf(statement).includes('Controller')) continue;
+      for (const member of statement.members) {
+        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
+        if (!decoratorsOf(member).some((name) => ROUTE_DECORATORS.has(name))) continue;
+        const operationId = `${statement.name.text}_${member.name.text}`;
+        const signature = checker.getSignatureFromDeclaration(member);
+        if (!signature) throw new Error(`${operationId}: no signature`);
+        const returned = checker.getReturnTypeOfSignature(signature);
+        const answer = checker.getAwaitedType(returned) ?? returned;
+        operations[operationId] = describe(answer, operationId, producedTypes(member));
+      }
+    }
+  }
+
+  function describe(answer: ts.Type, operationId: string, produces: string[]): OperationAnswer {
+    const types = produces.length > 0 ? produces : ['application/octet-stream'];
+    if (answer.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) return { kind: 'stream', types };
+    if (answer.getSymbol()?.name === 'StreamableFile') return { kind: 'file', types };
+    const success = answer.getProperty('success');
+    const data = answer.getProperty('data');
+    if (!success || !data) {
+      converter.problems.push(`${operationId}: answers ${checker.typeToString(answer)}, not ApiResponse<T> from ok(...)`);
+      return { kind: 'json', data: {} };
+    }
+    return { kind: 'json', data: converter.schemaOf(checker.getTypeOfSymbol(data), operationId) };
+  }
+
+  if (converter.problems.length > 0) {
+    throw new Error(`Some answers have no precise schema:\n  ${converter.problems.join('\n  ')}`);
+  }
+  return sortKeys({ components: converter.components, operations }) as AnswerSchemas;
+}
+
+/** Objects with their keys in order, arrays as they are: the same types always give the same text. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as JsonSchema).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, item]) => [key, sortKeys(item)]));
+}

@@ -1,0 +1,6702 @@
+/**
+ * The API's paths, operations and schemas, generated from web/src/api/openapi.json by
+ * `npm run api:generate` (openapi-typescript). Do not edit: change the server and regenerate.
+ */
+
+export interface paths {
+    "/api/admin/fee-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 税率の期間の一覧（印紙税・登録免許税。取り下げたものも含み、state は in_force・future・past・withdrawn。gaps は本則のない最初の日付） */
+        get: operations["FeeRatesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fee-rates/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 未確認の期間を確認済みにする（補足は notes に置き換わります） */
+        post: operations["FeeRatesAdminController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fee-rates/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 誤って登録した期間の取り下げ（理由が必要です。一覧には取り下げ済みとして残ります） */
+        post: operations["FeeRatesAdminController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fee-rates/registration-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登録免許税の税率の期間の追加（同じ適用条件の期間と重なる期間は 422） */
+        post: operations["FeeRatesAdminController_addRegistrationTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fee-rates/stamp-duty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 印紙税の期間の追加（同じ区分の期間と重なる期間は 422） */
+        post: operations["FeeRatesAdminController_addStampDuty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理者ログイン（アクセストークンは1時間有効） */
+        post: operations["AdminUsersController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 管理者ログアウト（代理ログイン中の会員セッションも終了する。Origin ヘッダーが必要） */
+        get: operations["AdminUsersController_logout"];
+        put?: never;
+        /** 管理者ログアウト（画面からはこちら） */
+        post: operations["AdminUsersController_logoutByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/minashi-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 代理ログイン: 管理者が会員として操作する（トークンに両方の身元が入る。管理者のセッションに従属し、最長1時間） */
+        post: operations["AdminUsersController_impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の削除（{ id } または { ids: [...] }。1件でも削除できなければ、どれも削除しません） */
+        post: operations["AdminPropertiesController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の一覧（20件ずつ。削除済みは status_id 7 を指定したときだけ） */
+        post: operations["AdminPropertiesController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/property/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の項目と状態の更新（会員の編集と同じ項目・規則。フォームデータまたは JSON） */
+        post: operations["AdminPropertiesController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reject/identification/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminUsersController_reject"];
+        trace?: never;
+    };
+    "/api/admin/user-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員の取引の一覧（終了・中止を含む、閲覧のみ） */
+        get: operations["DealsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員の操作履歴（いつ・誰が・誰の代理で） */
+        get: operations["AdminUsersController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/identification/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本人確認書類のファイル */
+        get: operations["AdminUsersController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/identification/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminUsersController_confirm"];
+        trace?: never;
+    };
+    "/api/admin/user/list/{perPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会員一覧（氏名・ニックネーム・メール・種別・本人確認・都道府県で絞り込み） */
+        post: operations["AdminUsersController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/update-basic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminUsersController_update"];
+        trace?: never;
+    };
+    "/api/calculatorRegistrationFee/{v}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売買による所有権移転登記の登録免許税（固定資産税評価額から） */
+        get: operations["FeesController_registrationFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calculatorRevenueStampFee/{v}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 不動産売買契約書の印紙税（契約金額から。軽減税率の期間中は軽減税率） */
+        get: operations["FeesController_revenueStampFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** パスワード再設定の申し込み（常に成功と答える） */
+        post: operations["MemberAuthController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getAddressFromZipcode/{zip}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 郵便番号から住所（都道府県・市区町村・町域）を調べる */
+        get: operations["ZipcodeController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 稼働状況: データベースと各読み取りモデルの追いつき具合 */
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/forgot/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LawyerAccountsController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/info/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 登録済みの司法書士の一覧 */
+        get: operations["LawyerAccountsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LawyerAccountsController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LawyerAccountsController_logout"];
+        put?: never;
+        post: operations["LawyerAccountsController_logoutByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/mail/check/active-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 招待リンクの確認: 1 有効, 2 期限切れ, 3 登録済み, 4 許可なし */
+        get: operations["LawyerAccountsController_checkLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/mail/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 司法書士の招待（管理者） */
+        post: operations["LawyerAccountsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LawyerAccountsController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LawyerAccountsController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/signup/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 司法書士アカウントの登録（招待リンクのトークン） */
+        post: operations["LawyerAccountsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 司法書士自身のプロフィール更新 */
+        patch: operations["LawyerAccountsController_update"];
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会員ログイン（JSON のみ。フォーム送信は 415） */
+        post: operations["MemberAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ログアウト（このセッションを終了する。代理ログイン中なら代理ログインだけを終了する。Origin ヘッダーが必要） */
+        get: operations["MemberAuthController_logout"];
+        put?: never;
+        /** ログアウト（画面からはこちら） */
+        post: operations["MemberAuthController_logoutByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lp-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ランディングページの新着物件と掲載件数 */
+        get: operations["PropertySearchController_landingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** メールアドレス変更の確定（確認リンクのトークン） */
+        post: operations["MemberAuthController_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** メールアドレス変更の申し込み（新しいアドレスに確認リンクを送る） */
+        post: operations["MemberAuthController_requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/ground-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 地目の一覧（管理用: 登録・更新日時つき） */
+        get: operations["MastersController_groundList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/ground/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 地目の1件 */
+        get: operations["MasterItemsAdminController_ground"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/ground/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 地目の名称の変更（管理者） */
+        patch: operations["MasterItemsAdminController_renameGround"];
+        trace?: never;
+    };
+    "/api/master/ground/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 地目の登録（管理者） */
+        post: operations["MasterItemsAdminController_createGround"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/ground/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 地目の削除（管理者。掲載中・商談中の物件が使っている地目は削除できません） */
+        post: operations["MasterItemsAdminController_deleteGround"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/grounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 地目（物件の土地種別）の一覧 */
+        get: operations["MastersController_grounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/hash-tag-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ハッシュタグの一覧（登録・更新日時つき） */
+        get: operations["MasterItemsAdminController_hashtagList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/hash-tag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ハッシュタグの1件 */
+        get: operations["MasterItemsAdminController_hashtag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/hash-tag/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** ハッシュタグの名称の変更（管理者） */
+        patch: operations["MasterItemsAdminController_renameHashtag"];
+        trace?: never;
+    };
+    "/api/master/hash-tag/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ハッシュタグの登録（管理者） */
+        post: operations["MasterItemsAdminController_createHashtag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/hash-tag/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ハッシュタグの削除（管理者。掲載中・商談中の物件が使っているものは削除できません） */
+        post: operations["MasterItemsAdminController_deleteHashtag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/hobby/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 趣味の一覧（image_no は表示用画像の番号） */
+        get: operations["MastersController_hobbies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/prefectures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 47都道府県と市区町村の一覧 */
+        get: operations["MastersController_prefectures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 8つの地方と、それぞれに属する都道府県 */
+        get: operations["MastersController_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/yes-no-chart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の「はい・いいえ」チャートの質問 */
+        get: operations["MastersController_yesNoChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ログイン中の会員 */
+        get: operations["MemberAuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/{id}/toggle-pinned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取引のピン留め（add）と解除（remove） */
+        post: operations["DealsController_togglePinned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/{threadId}/file/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** メッセージに添付されたファイル（取引の当事者と管理者だけ） */
+        get: operations["DealsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** メッセージの送信（テキスト、ファイル、またはその両方）。答えは送ったメッセージ */
+        post: operations["DealsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/index/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者は閲覧だけできます */
+        get: operations["DealsController_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/read-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 既読にする（message_seq まで、省略すると最新まで） */
+        patch: operations["DealsController_readMark"];
+        trace?: never;
+    };
+    "/api/message/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の取引の変化を server-sent events で受け取る（message・read・thread。ページはそれを合図に読み直します） */
+        get: operations["DealStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/thread/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取引のブロック（双方の取引が終わり、以後メッセージは送れません） */
+        post: operations["DealsController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/thread/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の売主への問い合わせ（取引の開始）。同じ物件でもう一度押すと同じ取引を開きます。答えは { thread_id } */
+        post: operations["DealsController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/thread/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の取引の一覧（ピン留めが先、次に新しいやりとりの順） */
+        get: operations["DealsController_threads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/user-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の会員情報 */
+        get: operations["MemberProfileController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/user/update-basic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 自分の会員情報の更新 */
+        patch: operations["MemberProfileController_update"];
+        trace?: never;
+    };
+    "/api/mypage/user/upload-identification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files） */
+        post: operations["MemberProfileController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** パスワード変更（ほかのセッションはすべて終了し、新しいトークンを返す） */
+        post: operations["MemberAuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** パスワード再設定（すべてのセッションを終了する） */
+        post: operations["MemberAuthController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/access/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 所在地の地図リンク */
+        get: operations["PropertySearchController_access"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** いちばん最近編集した下書き（なければ null） */
+        get: operations["PropertiesController_newestDraft"];
+        put?: never;
+        /** 下書きの作成（入力済みの項目を一緒に送れます）。答えは { id } */
+        post: operations["PropertiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の編集内容（所有者または管理者） */
+        get: operations["PropertiesController_get"];
+        put?: never;
+        /** 物件の項目の保存（送った項目だけ変わります。null で空にします） */
+        post: operations["PropertiesController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の写真の登録（20枚まで）。答えは写真の一覧（PropertyImage[]、並び順） */
+        post: operations["PropertyPhotosController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit/{id}/image/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 物件の写真の削除。答えは残った PropertyImage[] */
+        delete: operations["PropertyPhotosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit/{id}/image/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の写真の並び替え（すべての写真を1回ずつ、先頭がメイン写真）。答えは新しい順の PropertyImage[] */
+        post: operations["PropertyPhotosController_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お気に入りの物件（新しく登録した順） */
+        get: operations["PropertySearchController_favorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/favorite/create/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** お気に入りの登録・解除（切り替え） */
+        patch: operations["PropertySearchController_toggleFavorite"];
+        trace?: never;
+    };
+    "/api/property/image/{imageId}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の写真（JPEG）。掲載中・商談中・成約の物件は誰でも、それ以外は所有者と管理者だけ（ほかは 404） */
+        get: operations["PropertyPhotosController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の概要（カード表示用） */
+        get: operations["PropertySearchController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自分の物件の一覧（削除したものを除く、更新の新しい順） */
+        get: operations["PropertiesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件検索（掲載中・商談中の物件。ログイン中の会員は検索履歴に残ります） */
+        post: operations["PropertySearchController_find"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/search_history/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員の最近の検索条件（新しい順） */
+        get: operations["PropertySearchController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の状態の変更（property_id を省くと、いちばん最近編集した自分の下書き） */
+        post: operations["PropertiesController_updateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/viewdetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件詳細（公開中の物件。下書きなどは所有者と管理者のみ） */
+        get: operations["PropertySearchController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/bot-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員登録フォームのボット対策: 有効なら provider と公開サイトキー、無効なら provider は null */
+        get: operations["MemberAuthController_botCheckSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/check-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会員登録リンクをメールで送る（登録済みかどうかは答えない） */
+        post: operations["MemberAuthController_checkEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/check/active-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員登録リンクの確認: 1 有効, 2 期限切れ, 3 登録済み, 4 許可なし */
+        get: operations["MemberAuthController_checkLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 会員登録（登録後はログイン状態になる） */
+        post: operations["MemberAuthController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/done/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 会員登録の完了（ようこそメールを一度だけ送る） */
+        patch: operations["MemberAuthController_done"];
+        trace?: never;
+    };
+    "/api/todo-list/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** やることリスト（status: 0 未対応, 1 対応済み, 省略で全件） */
+        get: operations["MemberProfileController_todoList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todolist-news-unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ヘッダーの件数（やること・お知らせ・メッセージ・スレッド） */
+        get: operations["MemberProfileController_counters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** アクセストークンの更新（リフレッシュトークンは Cookie で送る。Origin ヘッダーが必要。使用から30秒を過ぎた使い回しはセッションを終了する） */
+        post: operations["MemberAuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/top-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** トップページの新着物件と、地域・都道府県・ハッシュタグ・地目ごとの件数 */
+        get: operations["PropertySearchController_topPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退会（個人情報と本人確認書類を削除し、すべてのセッションを終了する） */
+        post: operations["MemberAuthController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @enum {string} */
+        AccountRole: "member" | "admin" | "lawyer";
+        AddressAnswer: {
+            /** @description 町域 */
+            address: string;
+            /** @description 市区町村 */
+            city: string;
+            prefecture_id: number;
+            /** @description 都道府県 */
+            state: string;
+            zipcode: string;
+        };
+        AdminPropertyDeleteDto: {
+            /** @description 削除する物件の id（1件） */
+            id?: string;
+            /** @description 削除する物件の id（複数、100件まで） */
+            ids?: string[];
+        };
+        AdminPropertyListDto: {
+            /** @description 価格の上限（円）。価格が不明の物件は含みません */
+            max_price?: number;
+            /** @description 価格の下限（円） */
+            min_price?: number;
+            /** @description 物件名（部分一致） */
+            name?: string;
+            /** @description 所有者のニックネーム（部分一致）または会員 id */
+            owner?: string;
+            /** @description 都道府県（1-47） */
+            prefecture_id?: number;
+            /**
+             * @description 並び順（既定は更新の新しい順）
+             * @enum {string}
+             */
+            sort?: "updated_desc" | "updated_asc" | "registered_desc" | "price_asc" | "price_desc";
+            /**
+             * @description 1 下書き, 2 掲載中, 3 商談中, 4 成約, 5 掲載停止, 6 取引完了, 7 削除済み。削除済みの物件は 7 を指定したときだけ
+             * @enum {number}
+             */
+            status_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        };
+        AdminPropertyRow: {
+            city: string | null;
+            id: string;
+            name: string | null;
+            owner: {
+                id: string;
+                nickname: string | null;
+            };
+            prefecture: string | null;
+            prefecture_id: number | null;
+            registered_at: string | null;
+            /** @description Yen, -1 for 不明, null when not filled in. */
+            sale_price: number | null;
+            status: string;
+            status_id: number;
+            updated_at: string;
+        };
+        AdminPropertyUpdateDto: {
+            /** @description 交通アクセス */
+            access?: string | null;
+            /** @description 番地以降・建物名 */
+            address?: string | null;
+            /** @description 土地面積（㎡） */
+            area?: number | null;
+            /** @description 町名・番地 */
+            block?: string | null;
+            /** @description 境界 */
+            boundary_id?: number | null;
+            /** @description カテゴリー（番号のカンマ区切り、例 1,4,7） */
+            categories?: string | null;
+            /** @description 市区町村 */
+            city?: string | null;
+            /** @description 建築年（和暦の年） */
+            construction_year?: number | null;
+            /** @description 建築年が不明 */
+            construction_year_unknown?: boolean | null;
+            /** @description メッセージ1 */
+            detail_1?: string | null;
+            /** @description メッセージ2 */
+            detail_2?: string | null;
+            /** @description メッセージ3 */
+            detail_3?: string | null;
+            /** @description メッセージ4 */
+            detail_4?: string | null;
+            /** @description メッセージ5 */
+            detail_5?: string | null;
+            /**
+             * @description 建築年の元号
+             * @enum {string|null}
+             */
+            era_name?: "明治" | "大正" | "昭和" | "平成" | "令和" | null;
+            /** @description 間取り */
+            floor_plan?: string | null;
+            /** @description 地目（マスターの id） */
+            ground_id?: number | null;
+            /** @description 建物の有無 */
+            is_building?: boolean | null;
+            /** @description 管理費（円） */
+            management_price?: number | null;
+            /** @description 管理費が不明 */
+            management_price_unknown?: boolean | null;
+            /** @description 物件名 */
+            name?: string | null;
+            /** @description 近隣の状況 */
+            neighbors_id?: number | null;
+            /** @description 近隣の状況の補足 */
+            neighbors_text?: string | null;
+            /** @description 都道府県（1-47） */
+            prefecture_id?: number | null;
+            /** @description 固定資産税額（円） */
+            property_tax_price?: number | null;
+            /** @description 固定資産税額が不明 */
+            property_tax_price_unknown?: boolean | null;
+            /** @description 登記費用（円） */
+            register_cost?: number | null;
+            /** @description 登録ステップ（1-5） */
+            registration_step?: number | null;
+            /** @description 収入印紙代（円） */
+            revenue_stamp_fee?: number | null;
+            /** @description 河川・水路 */
+            river_id?: number | null;
+            /** @description 接道1 */
+            road_id_1?: number | null;
+            /** @description 接道2 */
+            road_id_2?: number | null;
+            /** @description 接道3 */
+            road_id_3?: number | null;
+            /** @description 接道4 */
+            road_id_4?: number | null;
+            /** @description 希望売却価格（円、-1 で不明） */
+            sale_price?: number | null;
+            /** @description 売却サポートサービスの利用 */
+            sale_support_service?: boolean | null;
+            /**
+             * @description 物件の状態（1 下書き, 2 掲載中, 3 商談中, 4 成約, 5 掲載停止, 6 取引完了, 7 削除済み）。項目を保存してから変わります
+             * @enum {number}
+             */
+            status_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** @description 樹木 */
+            tree_id?: number | null;
+            /** @description 固定資産税評価額（円） */
+            valuation_price?: number | null;
+            /** @description 固定資産税評価額が不明 */
+            valuation_price_unknown?: boolean | null;
+            /** @description Yes/Noチャートの回答（送ると全問を置き換えます） */
+            yes_no_charts?: components["schemas"]["YesNoAnswerDto"][] | null;
+            /** @description 動画URL（YouTube） */
+            youtube_url?: string | null;
+            /** @description 郵便番号（前半3桁、例 100） */
+            zipcode1?: string | null;
+            /** @description 郵便番号（後半4桁、例 0001） */
+            zipcode2?: string | null;
+        };
+        AdminView: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        ApiErrorEnvelope: {
+            /** @description 拒否の内容によっては補足（たとえば待つ秒数） */
+            data: unknown;
+            /** @description 項目名ごとの誤りの説明 */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description 利用者に見せる説明（です・ます） */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+        };
+        BotCheckSettings: {
+            /** @enum {string} */
+            provider: "turnstile";
+            site_key: string;
+        } | {
+            /** @enum {unknown|null} */
+            provider: null;
+        };
+        /** @enum {string} */
+        BuyerKind: "person" | "company";
+        City: {
+            /** @description 5-digit local government code without its check digit, e.g. `13101`. */
+            code: string;
+            /** @description As written in addresses, with the district for towns and villages: 千代田区, 北都留郡小菅村. */
+            name: string;
+        };
+        ConfirmFeeRatePeriodDto: {
+            /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
+            notes?: string[];
+        };
+        DealCounters: {
+            /** @description Messages from the other party not read yet, over every deal. */
+            message_unread: number;
+            /** @description Deals the member takes part in. */
+            thread_all: number;
+        };
+        DealMessageDocument: {
+            file: components["schemas"]["DealMessageFile"] | null;
+            id: string;
+            posted_at: string;
+            sender_id: string;
+            seq: number;
+            text: string;
+            thread_id: string;
+        };
+        DealMessageFile: {
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "application/pdf" | "image/heic";
+            file_id: string;
+            file_name: string;
+            sha256: string;
+            size: number;
+        };
+        DealThreadListItem: {
+            id: string;
+            last_activity_at: string;
+            last_message_preview: string | null;
+            midoku_count: number;
+            partner_id: string;
+            partner_nickname: string | null;
+            pinned_at: string | null;
+            property_id: string;
+            property_name: string | null;
+            /** @description Yen, -1 for 不明, null when the listing has no price. */
+            property_price: number | null;
+            property_thumb_image: string | null;
+            /**
+             * @description The asking member's side of the deal.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            status_id: number;
+            status_name: string;
+        };
+        DealThreadRefDto: {
+            /** @description 取引（スレッド）の id */
+            thread_id: string;
+        };
+        DeleteHashtagDto: {
+            /** @description 削除するハッシュタグの id */
+            id?: Record<string, never>;
+            /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
+            idDeleteHashtag?: Record<string, never>;
+        };
+        DeleteLandCategoryDto: {
+            /** @description 削除する地目の id */
+            id?: Record<string, never>;
+            /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
+            idDeleteCate?: Record<string, never>;
+        };
+        EmailChangeDto: {
+            email: string;
+            /** @description 現在のパスワード */
+            password: string;
+        };
+        EmailDto: {
+            email: string;
+        };
+        FeeBasis: {
+            bracket: components["schemas"]["FeeBracket"] | null;
+            confirmed: boolean;
+            legal_basis: string;
+            notes: string[];
+            period: components["schemas"]["FeePeriod"];
+            rate_percent: number | null;
+            /** @description The rule applied, in Japanese, e.g. `軽減税率`. */
+            rule: string;
+        };
+        FeeBracket: {
+            /** @description The bracket as the law's table words it, e.g. `100万円を超え500万円以下`. */
+            label: string;
+            max: number | null;
+            min: number;
+        };
+        /** @enum {string} */
+        FeeCalculator: "stamp_duty" | "registration_tax";
+        FeePeriod: {
+            from: string | null;
+            to: string | null;
+        };
+        FeeRatePartyView: {
+            id: string;
+            /** @description The admin's name, `システム` for the built-in rates; null when not known. */
+            name: string | null;
+            role: string;
+        };
+        /** @enum {string} */
+        FeeRatePeriodState: "withdrawn" | "in_force" | "future" | "past";
+        FeeRatePeriodView: {
+            added_at: string;
+            added_by: components["schemas"]["FeeRatePartyView"];
+            applies_to: {
+                /** @enum {string} */
+                buyer?: "person" | "company";
+                /** @enum {string} */
+                cause?: "sale" | "gift";
+                /** @enum {string} */
+                kind?: "land" | "building";
+                /** @description A 住宅用家屋 an individual buys as their own home, meeting 措置法 第73条's conditions. */
+                residential?: boolean;
+            } | null;
+            brackets: components["schemas"]["StampDutyBracket"][] | null;
+            calculator: components["schemas"]["FeeCalculator"];
+            confirmed: boolean;
+            confirmed_at: string | null;
+            confirmed_by: components["schemas"]["FeeRatePartyView"] | null;
+            from: string | null;
+            /**
+             * @description Stamp duty only: the 本則 or a reduction.
+             * @enum {string|null}
+             */
+            kind: "standard" | "reduced" | null;
+            legal_basis: string;
+            notes: string[];
+            per_mille: number | null;
+            period_id: string;
+            /** @description Registration tax only. */
+            rule: string | null;
+            state: components["schemas"]["FeeRatePeriodState"];
+            to: string | null;
+            withdrawal_reason: string | null;
+            withdrawn: boolean;
+            withdrawn_at: string | null;
+            withdrawn_by: components["schemas"]["FeeRatePartyView"] | null;
+        };
+        FeeRatesOverview: {
+            /** @description The first date from which a calculator has no 本則 (null when every date is covered). */
+            gaps: {
+                registration_tax: string | null;
+                stamp_duty: string | null;
+            };
+            registration_tax: components["schemas"]["FeeRatePeriodView"][];
+            stamp_duty: components["schemas"]["FeeRatePeriodView"][];
+            /** @description The date in Japan the states are judged on. */
+            today: string;
+        };
+        Health: {
+            /** @enum {string} */
+            database: "server" | "embedded";
+            log_position: number;
+            projections: {
+                behind: number;
+                name: string;
+                position: number;
+            }[];
+            /** @enum {string} */
+            status: "ok";
+        };
+        HistoryParty: {
+            id: string;
+            /** @description The admin's or lawyer's name or the member's nickname, when the party is still known. */
+            name?: string | null;
+            role: string;
+        };
+        ImpersonateDto: {
+            user_id: string;
+        };
+        LawyerProfileDto: {
+            address?: Record<string, never>;
+            name: string;
+            name_kana?: Record<string, never>;
+            office_name: string;
+            registration_number?: Record<string, never>;
+            tel?: Record<string, never>;
+            zipcode?: Record<string, never>;
+        };
+        LawyerSignUpDto: {
+            name: string;
+            office_name: string;
+            password: string;
+            password_confirmation: string;
+            token: string;
+        };
+        LawyerView: {
+            address: string | null;
+            email: string | null;
+            id: string;
+            name: string | null;
+            name_kana: string | null;
+            office_name: string | null;
+            registered_at: string | null;
+            registration_number: string | null;
+            tel: string | null;
+            zipcode: string | null;
+        };
+        /** @enum {number} */
+        LinkStatus: 1 | 2 | 4 | 3;
+        LoginDto: {
+            email: string;
+            password: string;
+        };
+        MailboxEntry: {
+            id: number;
+            sent_at: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        MasterItemNameDto: {
+            /** @description 名称（50文字以内、種類の中で重複なし） */
+            name: Record<string, never>;
+        };
+        MasterItemView: {
+            created_at: string;
+            id: number;
+            name: string;
+            note: string | null;
+            sort: number;
+            updated_at: string;
+        };
+        /** @enum {number} */
+        MemberClass: 1 | 2;
+        MemberListFilterDto: {
+            class?: number;
+            email?: string;
+            identification_verify_status?: number;
+            name?: string;
+            nickname?: string;
+            perPage?: number;
+            prefecture_id?: number;
+        };
+        MemberListRow: {
+            birth_year: number | null;
+            block: string | null;
+            building_name: string | null;
+            city: string | null;
+            class: number;
+            company_name: string | null;
+            corporate_number: string | null;
+            email: string | null;
+            id: string;
+            identification_verify_status: number;
+            name_first: string | null;
+            name_last: string | null;
+            nickname: string;
+            prefecture_name: string | null;
+            registered_at: string;
+            tel_home: string | null;
+            tel_mobile: string | null;
+            zipcode: string | null;
+        };
+        MeView: {
+            class: number;
+            corporate_number: string | null;
+            email: string;
+            id: string;
+            identification_verify_status: number;
+            impersonator: {
+                id: string;
+                name: string;
+            } | null;
+            is_interested_buyer: boolean;
+            is_interested_seller: boolean;
+            nickname: string;
+            profile_completed: boolean;
+        };
+        NamedItem: {
+            id: number;
+            name: string;
+        };
+        OpenDealThreadDto: {
+            /** @description 問い合わせる物件の id */
+            property_id: string;
+        };
+        PageAdminPropertyRow: {
+            current_page: number;
+            data: components["schemas"]["AdminPropertyRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageMemberListRow: {
+            current_page: number;
+            data: components["schemas"]["MemberListRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PagePropertyCard: {
+            current_page: number;
+            data: components["schemas"]["PropertyCard"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PasswordChangeDto: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        PasswordResetDto: {
+            password: string;
+            password_confirmation: string;
+            token: string;
+        };
+        ProfileDto: {
+            birth_year?: Record<string, never>;
+            block: string;
+            building_name?: Record<string, never>;
+            city: string;
+            /** @enum {number} */
+            class: 1 | 2;
+            company_name?: Record<string, never>;
+            corporate_number?: Record<string, never>;
+            hobby_ids?: number[];
+            homebuilder_number?: Record<string, never>;
+            name_first: string;
+            name_first_kana: string;
+            name_last: string;
+            name_last_kana: string;
+            nickname: string;
+            prefecture_id: Record<string, never>;
+            sex_id?: Record<string, never>;
+            /** @example 03-1234-5678 */
+            tel_home?: Record<string, never>;
+            /** @example 090-1234-5678 */
+            tel_mobile?: Record<string, never>;
+            /** @example 1000001 */
+            zipcode: string;
+        };
+        ProfileView: {
+            birth_year: number | null;
+            block: string | null;
+            building_name: string | null;
+            city: string | null;
+            class: components["schemas"]["MemberClass"];
+            company_name: string | null;
+            corporate_number: string | null;
+            email: string | null;
+            hobby_ids: number[];
+            homebuilder_number: string | null;
+            id: string;
+            identification_reject_reason: string | null;
+            identification_verify_status: number;
+            name_first: string | null;
+            name_first_kana: string | null;
+            name_last: string | null;
+            name_last_kana: string | null;
+            nickname: string;
+            prefecture_id: number | null;
+            registered_at: string;
+            sex_id: number | null;
+            tel_home: string | null;
+            tel_mobile: string | null;
+            zipcode: string | null;
+        };
+        PropertyCard: {
+            area: number | null;
+            city: string | null;
+            ground: string | null;
+            ground_id: number | null;
+            hashtags: components["schemas"]["NamedItem"][];
+            id: string;
+            is_building: boolean | null;
+            name: string | null;
+            prefecture: string | null;
+            prefecture_id: number | null;
+            registered_at: string | null;
+            /** @description Yen, or -1 (不明). */
+            sale_price: number | null;
+            status: string;
+            status_id: number;
+            thumb_url: string | null;
+        };
+        PropertyDetail: {
+            access: string | null;
+            /** @description Land area in ㎡. */
+            area: number | null;
+            boundary_id: number | null;
+            /** @description Hashtag ids, comma-separated: `"1,4,7"`. */
+            categories: string | null;
+            city: string | null;
+            /** @description Year within `era_name`, or -1 (不明). */
+            construction_year: number | null;
+            created_at: string;
+            detail_1: string | null;
+            detail_2: string | null;
+            detail_3: string | null;
+            detail_4: string | null;
+            detail_5: string | null;
+            display_construction_date: string | null;
+            /** @enum {string|null} */
+            era_name: "明治" | "大正" | "昭和" | "平成" | "令和" | null;
+            floor_plan: string | null;
+            ground: string | null;
+            ground_id: number | null;
+            hashtags: components["schemas"]["NamedItem"][];
+            id: string;
+            images: components["schemas"]["PropertyImage"][];
+            is_building: boolean | null;
+            is_favorite: boolean;
+            management_price: number | null;
+            name: string | null;
+            neighbors_id: number | null;
+            neighbors_text: string | null;
+            prefecture: string | null;
+            prefecture_id: number | null;
+            /** @description Yen, or -1 (不明). */
+            property_tax_price: number | null;
+            register_cost: number | null;
+            registered_at: string | null;
+            registration_step: number | null;
+            /** @description sale_price − revenue_stamp_fee − register_cost; kept by the rules, never sent by a client. */
+            revenue_after_fees: number | null;
+            revenue_stamp_fee: number | null;
+            river_id: number | null;
+            road_id_1: number | null;
+            road_id_2: number | null;
+            road_id_3: number | null;
+            road_id_4: number | null;
+            /** @description Asking price in yen, or -1 (不明). */
+            sale_price: number | null;
+            sale_support_service: boolean | null;
+            seller: {
+                id: string;
+                identification_verify_status: number;
+                nickname: string | null;
+            };
+            status: string;
+            status_id: number;
+            /** @description The primary photo's id, or null. */
+            thumb_image: string | null;
+            tree_id: number | null;
+            updated_at: string;
+            valuation_price: number | null;
+            yes_no_charts: components["schemas"]["YesNoChartAnswer"][];
+            youtube_url: string | null;
+        };
+        PropertyDetailWithStreet: {
+            access: string | null;
+            /** @description Land area in ㎡. */
+            area: number | null;
+            boundary_id: number | null;
+            /** @description Hashtag ids, comma-separated: `"1,4,7"`. */
+            categories: string | null;
+            city: string | null;
+            /** @description Year within `era_name`, or -1 (不明). */
+            construction_year: number | null;
+            created_at: string;
+            detail_1: string | null;
+            detail_2: string | null;
+            detail_3: string | null;
+            detail_4: string | null;
+            detail_5: string | null;
+            display_construction_date: string | null;
+            /** @enum {string|null} */
+            era_name: "明治" | "大正" | "昭和" | "平成" | "令和" | null;
+            floor_plan: string | null;
+            ground: string | null;
+            ground_id: number | null;
+            hashtags: components["schemas"]["NamedItem"][];
+            id: string;
+            images: components["schemas"]["PropertyImage"][];
+            is_building: boolean | null;
+            is_favorite: boolean;
+            management_price: number | null;
+            name: string | null;
+            neighbors_id: number | null;
+            neighbors_text: string | null;
+            prefecture: string | null;
+            prefecture_id: number | null;
+            /** @description Yen, or -1 (不明). */
+            property_tax_price: number | null;
+            register_cost: number | null;
+            registered_at: string | null;
+            registration_step: number | null;
+            /** @description sale_price − revenue_stamp_fee − register_cost; kept by the rules, never sent by a client. */
+            revenue_after_fees: number | null;
+            revenue_stamp_fee: number | null;
+            river_id: number | null;
+            road_id_1: number | null;
+            road_id_2: number | null;
+            road_id_3: number | null;
+            road_id_4: number | null;
+            /** @description Asking price in yen, or -1 (不明). */
+            sale_price: number | null;
+            sale_support_service: boolean | null;
+            seller: {
+                id: string;
+                identification_verify_status: number;
+                nickname: string | null;
+            };
+            status: string;
+            status_id: number;
+            street_address: components["schemas"]["StreetAddress"];
+            /** @description The primary photo's id, or null. */
+            thumb_image: string | null;
+            tree_id: number | null;
+            updated_at: string;
+            valuation_price: number | null;
+            yes_no_charts: components["schemas"]["YesNoChartAnswer"][];
+            youtube_url: string | null;
+        };
+        PropertyEditDto: {
+            /** @description 交通アクセス */
+            access?: string | null;
+            /** @description 番地以降・建物名 */
+            address?: string | null;
+            /** @description 土地面積（㎡） */
+            area?: number | null;
+            /** @description 町名・番地 */
+            block?: string | null;
+            /** @description 境界 */
+            boundary_id?: number | null;
+            /** @description カテゴリー（番号のカンマ区切り、例 1,4,7） */
+            categories?: string | null;
+            /** @description 市区町村 */
+            city?: string | null;
+            /** @description 建築年（和暦の年） */
+            construction_year?: number | null;
+            /** @description 建築年が不明 */
+            construction_year_unknown?: boolean | null;
+            /** @description メッセージ1 */
+            detail_1?: string | null;
+            /** @description メッセージ2 */
+            detail_2?: string | null;
+            /** @description メッセージ3 */
+            detail_3?: string | null;
+            /** @description メッセージ4 */
+            detail_4?: string | null;
+            /** @description メッセージ5 */
+            detail_5?: string | null;
+            /**
+             * @description 建築年の元号
+             * @enum {string|null}
+             */
+            era_name?: "明治" | "大正" | "昭和" | "平成" | "令和" | null;
+            /** @description 間取り */
+            floor_plan?: string | null;
+            /** @description 地目（マスターの id） */
+            ground_id?: number | null;
+            /** @description 建物の有無 */
+            is_building?: boolean | null;
+            /** @description 管理費（円） */
+            management_price?: number | null;
+            /** @description 管理費が不明 */
+            management_price_unknown?: boolean | null;
+            /** @description 物件名 */
+            name?: string | null;
+            /** @description 近隣の状況 */
+            neighbors_id?: number | null;
+            /** @description 近隣の状況の補足 */
+            neighbors_text?: string | null;
+            /** @description 都道府県（1-47） */
+            prefecture_id?: number | null;
+            /** @description 固定資産税額（円） */
+            property_tax_price?: number | null;
+            /** @description 固定資産税額が不明 */
+            property_tax_price_unknown?: boolean | null;
+            /** @description 登記費用（円） */
+            register_cost?: number | null;
+            /** @description 登録ステップ（1-5） */
+            registration_step?: number | null;
+            /** @description 収入印紙代（円） */
+            revenue_stamp_fee?: number | null;
+            /** @description 河川・水路 */
+            river_id?: number | null;
+            /** @description 接道1 */
+            road_id_1?: number | null;
+            /** @description 接道2 */
+            road_id_2?: number | null;
+            /** @description 接道3 */
+            road_id_3?: number | null;
+            /** @description 接道4 */
+            road_id_4?: number | null;
+            /** @description 希望売却価格（円、-1 で不明） */
+            sale_price?: number | null;
+            /** @description 売却サポートサービスの利用 */
+            sale_support_service?: boolean | null;
+            /** @description 樹木 */
+            tree_id?: number | null;
+            /** @description 固定資産税評価額（円） */
+            valuation_price?: number | null;
+            /** @description 固定資産税評価額が不明 */
+            valuation_price_unknown?: boolean | null;
+            /** @description Yes/Noチャートの回答（送ると全問を置き換えます） */
+            yes_no_charts?: components["schemas"]["YesNoAnswerDto"][] | null;
+            /** @description 動画URL（YouTube） */
+            youtube_url?: string | null;
+            /** @description 郵便番号（前半3桁、例 100） */
+            zipcode1?: string | null;
+            /** @description 郵便番号（後半4桁、例 0001） */
+            zipcode2?: string | null;
+        };
+        PropertyImage: {
+            height: number;
+            id: string;
+            sort: number;
+            thumb_url: string;
+            url: string;
+            width: number;
+        };
+        /** @enum {string} */
+        PropertyKind: "land" | "building";
+        PropertyPhotoOrderDto: {
+            /** @description 物件の写真の id をすべて、表示する順に（先頭がメイン写真） */
+            image_ids: string[];
+        };
+        PropertySearchDto: {
+            /** @description エリア */
+            area_id?: number | null;
+            /** @description 市区町村 */
+            city?: Record<string, never>;
+            /** @description 地目 */
+            ground_id?: number | null;
+            /** @description ハッシュタグ */
+            hashtag_id?: number | null;
+            /**
+             * @description 1 建物あり, 0 土地のみ
+             * @enum {number}
+             */
+            is_building?: 0 | 1;
+            /** @description キーワード（物件名・所在地・説明文。空白で区切ると、すべてを含む物件） */
+            key_word?: Record<string, never>;
+            /** @description 土地面積の上限 */
+            max_landarea?: number | null;
+            /** @description 価格の上限 */
+            max_price?: number | null;
+            /** @description 土地面積の下限 */
+            min_landarea?: number | null;
+            /** @description 価格の下限 */
+            min_price?: number | null;
+            /** @description 都道府県 */
+            prefecture_id?: number | null;
+            /**
+             * @description 並び順（既定は新着順）
+             * @enum {string}
+             */
+            sort?: "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc";
+        };
+        PropertyView: {
+            access: string | null;
+            address: string | null;
+            /** @description Land area in ㎡. */
+            area: number | null;
+            block: string | null;
+            boundary_id: number | null;
+            /** @description Hashtag ids, comma-separated: `"1,4,7"`. */
+            categories: string | null;
+            city: string | null;
+            /** @description Year within `era_name`, or -1 (不明). */
+            construction_year: number | null;
+            created_at: string;
+            detail_1: string | null;
+            detail_2: string | null;
+            detail_3: string | null;
+            detail_4: string | null;
+            detail_5: string | null;
+            display_construction_date: string | null;
+            /** @enum {string|null} */
+            era_name: "明治" | "大正" | "昭和" | "平成" | "令和" | null;
+            floor_plan: string | null;
+            ground_id: number | null;
+            id: string;
+            images: components["schemas"]["PropertyImage"][];
+            is_building: boolean | null;
+            management_price: number | null;
+            name: string | null;
+            neighbors_id: number | null;
+            neighbors_text: string | null;
+            owner_id: string;
+            prefecture_id: number | null;
+            /** @description Yen, or -1 (不明). */
+            property_tax_price: number | null;
+            register_cost: number | null;
+            registered_at: string | null;
+            registration_step: number | null;
+            /** @description sale_price − revenue_stamp_fee − register_cost; kept by the rules, never sent by a client. */
+            revenue_after_fees: number | null;
+            revenue_stamp_fee: number | null;
+            river_id: number | null;
+            road_id_1: number | null;
+            road_id_2: number | null;
+            road_id_3: number | null;
+            road_id_4: number | null;
+            /** @description Asking price in yen, or -1 (不明). */
+            sale_price: number | null;
+            sale_support_service: boolean | null;
+            status: string;
+            status_id: number;
+            /** @description The primary photo's id, or null. */
+            thumb_image: string | null;
+            tree_id: number | null;
+            updated_at: string;
+            valuation_price: number | null;
+            yes_no_charts: components["schemas"]["YesNoChartAnswer"][];
+            youtube_url: string | null;
+            zipcode1: string | null;
+            zipcode2: string | null;
+        };
+        ReadMarkDto: {
+            /** @description ここまで読んだメッセージの番号（seq）。省略すると最新まで */
+            message_seq?: number;
+            /** @description 取引（スレッド）の id */
+            thread_id: string;
+        };
+        Region: {
+            /** @description The area_id, 1 (北海道) to 8 (九州). */
+            id: number;
+            /** @description 北海道, 東北, 関東, 中部, 近畿, 中国, 四国, 九州. */
+            name: string;
+            /** @description URL segment of `/list/{regionNameEn}`: lowercase Hepburn without macrons, e.g. `kyushu`. */
+            name_en: string;
+            prefectures: components["schemas"]["RegionPrefecture"][];
+        };
+        RegionPrefecture: {
+            /** @description The region's id, 1-8. */
+            area_id: number;
+            /** @description JIS prefecture code, 1-47; the same value as `prefecture_id`. */
+            id: number;
+            /** @description Full name with its suffix: 東京都, 大阪府, 北海道, 兵庫県. */
+            name: string;
+            /** @description URL segment of `/list/{regionNameEn}/{prefectureNameEn}`: lowercase ASCII, e.g. `hyogo`. */
+            name_en: string;
+            prefecture_id: number;
+        };
+        RegistrationTaxAnswer: {
+            basis: components["schemas"]["FeeBasis"];
+            buyer: components["schemas"]["BuyerKind"];
+            date: string;
+            fee: number;
+            gift: boolean;
+            kind: components["schemas"]["PropertyKind"];
+            residential: boolean;
+            /** @description 課税標準: the valuation cut down to whole thousands, at least 1,000 yen. */
+            taxable_base: number;
+            valuation: number;
+        };
+        RegistrationTaxPeriodDto: {
+            /**
+             * @description 適用条件 `{ kind?: land|building, cause?: sale|gift, buyer?: person|company, residential?: boolean }`。空は本則。条件が多いほど優先
+             * @example {
+             *       "cause": "sale",
+             *       "kind": "land"
+             *     }
+             */
+            applies_to?: Record<string, never>;
+            /** @description 確認済みか（既定 true）。false の間は計算結果に未確認と示されます */
+            confirmed?: Record<string, never>;
+            /**
+             * @description 開始日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
+             * @example 2029-04-01
+             */
+            from?: Record<string, never> | null;
+            /**
+             * @description 法令の根拠（200文字以内）
+             * @example 租税特別措置法 第72条 第1項
+             */
+            legal_basis: Record<string, never>;
+            /** @description 計算結果に添える補足（10件まで、1件500文字以内） */
+            notes?: string[];
+            /**
+             * @description 税率（‰、1以上1000以下の整数。15 は 1.5%）
+             * @example 15
+             */
+            per_mille: Record<string, never>;
+            /**
+             * @description 規則の名前（50文字以内）
+             * @example 土地の売買の軽減税率
+             */
+            rule: Record<string, never>;
+            /**
+             * @description 終了日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
+             * @example 2032-03-31
+             */
+            to?: Record<string, never> | null;
+        };
+        RejectIdentificationDto: {
+            reason: string;
+        };
+        SearchConditions: {
+            [key: string]: string | number;
+        };
+        SearchHistoryEntry: {
+            conditions: components["schemas"]["SearchConditions"];
+            id: number;
+            searched_at: string;
+        };
+        SignUpCheckEmailDto: {
+            /** @description Turnstile の応答トークン（設定時のみ必須） */
+            bot_token?: string;
+            email: string;
+        };
+        SignUpCreateDto: {
+            is_interested_buyer: boolean;
+            is_interested_seller: boolean;
+            nickname: string;
+            password: string;
+            password_confirmation: string;
+            token: string;
+        };
+        StampDutyAnswer: {
+            amount: number;
+            basis: components["schemas"]["FeeBasis"];
+            date: string;
+            electronic: boolean;
+            fee: number;
+            /** @description Whether a reduced rate was applied. */
+            reduced: boolean;
+        };
+        StampDutyBracket: {
+            fee: number;
+            /** @description The bracket as the law's table words it, e.g. `100万円を超え500万円以下`. */
+            label: string;
+            max: number | null;
+            min: number;
+        };
+        StampDutyPeriodDto: {
+            /**
+             * @description 金額の区分 `[{ min, max, label, fee }]`（円。min・max を含む。max null は上限なし）。昇順で、各区分の min は前の区分の max + 1
+             * @example [
+             *       {
+             *         "fee": 200,
+             *         "label": "10万円を超え50万円以下",
+             *         "max": 500000,
+             *         "min": 100001
+             *       }
+             *     ]
+             */
+            brackets: Record<string, never>;
+            /** @description 確認済みか（既定 true）。false の間は計算結果に未確認と示されます */
+            confirmed?: Record<string, never>;
+            /**
+             * @description 開始日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
+             * @example 2029-04-01
+             */
+            from?: Record<string, never> | null;
+            /**
+             * @description standard: 本則（0円から上限なしまで）、reduced: 軽減税率（軽減する区分だけ）
+             * @enum {string}
+             */
+            kind: "standard" | "reduced";
+            /**
+             * @description 法令の根拠（200文字以内）
+             * @example 租税特別措置法 第72条 第1項
+             */
+            legal_basis: Record<string, never>;
+            /** @description 計算結果に添える補足（10件まで、1件500文字以内） */
+            notes?: string[];
+            /**
+             * @description 終了日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
+             * @example 2032-03-31
+             */
+            to?: Record<string, never> | null;
+        };
+        StreetAddress: {
+            address: string | null;
+            block: string | null;
+            zipcode1: string | null;
+            zipcode2: string | null;
+        };
+        /** @enum {number} */
+        TodoType: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
+        TokenDto: {
+            token: string;
+        };
+        TopPage: {
+            grounds: {
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            hashtags: {
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            newest: components["schemas"]["PropertyCard"][];
+            regions: {
+                area_id: number;
+                count: number;
+                name: string;
+                name_en: string;
+                prefectures: {
+                    count: number;
+                    name: string;
+                    name_en: string;
+                    prefecture_id: number;
+                }[];
+            }[];
+        };
+        UnreadCounters: {
+            message_unread: number;
+            news_unread: number;
+            thread_all: number;
+            todo_list_unread: number;
+        };
+        UpdatePropertyStatusDto: {
+            /** @description 物件の id。省略すると、自分がいちばん最近編集した下書き */
+            property_id?: string;
+            /**
+             * @description 1 下書き, 2 掲載中, 3 商談中, 4 成約, 5 掲載停止, 6 取引完了, 7 削除済み
+             * @enum {number}
+             */
+            status_id: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        };
+        WithdrawDto: {
+            password: string;
+            reason?: Record<string, never>;
+        };
+        WithdrawFeeRatePeriodDto: {
+            /**
+             * @description 取り下げの理由（500文字以内）
+             * @example 終了日の入力誤りのため
+             */
+            reason: Record<string, never>;
+        };
+        YesNoAnswerDto: {
+            /**
+             * @description 1 はい, 0 いいえ, null 未回答
+             * @enum {number|null}
+             */
+            value?: 1 | 0 | null;
+            /** @description Yes/Noチャートの質問番号 */
+            y_n_chart_id: number;
+        };
+        /** @enum {number} */
+        YesNoAnswerValue: 0 | 1;
+        YesNoChartAnswer: {
+            /**
+             * @description 1 はい, 0 いいえ, null not answered.
+             * @enum {number|null}
+             */
+            value: 0 | 1 | null;
+            y_n_chart_id: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    FeeRatesAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeRatesOverview"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    FeeRatesAdminController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmFeeRatePeriodDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeRatePeriodView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    FeeRatesAdminController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawFeeRatePeriodDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeRatePeriodView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    FeeRatesAdminController_addRegistrationTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTaxPeriodDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeRatePeriodView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    FeeRatesAdminController_addStampDuty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StampDutyPeriodDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeRatePeriodView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            admin: components["schemas"]["AdminView"];
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_logoutByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_impersonate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_at: string;
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            user: components["schemas"]["MeView"];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminPropertiesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPropertyDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ids: string[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminPropertiesController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPropertyListDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageAdminPropertyRow"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminPropertiesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPropertyUpdateDto"];
+                "multipart/form-data": components["schemas"]["AdminPropertyUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyView"] | null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectIdentificationDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identification_verify_status: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            birth_year: number | null;
+                            block: string | null;
+                            building_name: string | null;
+                            city: string | null;
+                            class: components["schemas"]["MemberClass"];
+                            company_name: string | null;
+                            corporate_number: string | null;
+                            documents: {
+                                /** @enum {string} */
+                                content_type: "image/jpeg" | "image/png" | "application/pdf";
+                                id: string;
+                                size: number;
+                                uploaded_at: string;
+                            }[];
+                            email: string | null;
+                            hobby_ids: number[];
+                            homebuilder_number: string | null;
+                            id: string;
+                            identification_reject_reason: string | null;
+                            identification_verify_status: number;
+                            name_first: string | null;
+                            name_first_kana: string | null;
+                            name_last: string | null;
+                            name_last_kana: string | null;
+                            nickname: string;
+                            prefecture_id: number | null;
+                            registered_at: string;
+                            sex_id: number | null;
+                            /** @enum {string} */
+                            status: "active" | "withdrawn";
+                            tel_home: string | null;
+                            tel_mobile: string | null;
+                            zipcode: string | null;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealThreadListItem"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            acted_for_note: string | null;
+                            actor: components["schemas"]["HistoryParty"];
+                            label: string;
+                            on_behalf_of: components["schemas"]["HistoryParty"] | null;
+                            position: number;
+                            recorded_at: string;
+                            type: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    AdminUsersController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identification_verify_status: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                perPage: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberListFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMemberListRow"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    FeesController_registrationFee: {
+        parameters: {
+            query?: {
+                /** @description 買主: 個人 person（既定）または法人 company。 */
+                buyer?: "person" | "company";
+                /** @description 基準日 YYYY-MM-DD（2014-04-01 以降）。省略時は今日（日本時間）。 */
+                date?: unknown;
+                /** @description 1: 贈与（0円の取引）。本則 2.0%。既定 0。 */
+                gift?: "1" | "0";
+                /** @description 土地 land（既定）または建物 building。 */
+                kind?: "land" | "building";
+                /** @description 1: 個人が自己の居住用に取得する住宅用家屋（措置法 第73条の要件を満たす建物）。既定 0。 */
+                residential?: "1" | "0";
+            };
+            header?: never;
+            path: {
+                /** @description 固定資産税評価額（物件の valuation_price）。金額（円）。半角数字、3桁ごとのカンマ可（例: 12,345,678）。0 以上 9,007,199,254,740,991 以下の整数。 */
+                v: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ fee, valuation, taxable_base, date, kind, buyer, residential, gift, basis }`; `basis`: `{ rule, bracket: { min, max, label } | null, rate_percent | null, period: { from, to }, legal_basis, confirmed, notes: [] }`。期間が未確認の税率なら `basis.confirmed` が false で、`message` がそう伝える。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationTaxAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 入力内容に誤りがあります。確認してください: `errors` が項目ごとの理由（`v`, `date` など。知らない項目名も拒否） */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeesController_revenueStampFee: {
+        parameters: {
+            query?: {
+                /** @description 基準日 YYYY-MM-DD（2014-04-01 以降）。省略時は今日（日本時間）。 */
+                date?: unknown;
+                /** @description 1: 電子契約（印紙税はかからない）。既定 0。 */
+                electronic?: "1" | "0";
+                /** @description 0: 軽減税率の期間中でも本則で計算する。既定 1。 */
+                reduced?: "1" | "0";
+            };
+            header?: never;
+            path: {
+                /** @description 契約金額。0 は「契約金額の記載のないもの」（200円）。金額（円）。半角数字、3桁ごとのカンマ可（例: 12,345,678）。0 以上 9,007,199,254,740,991 以下の整数。 */
+                v: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ fee, amount, date, electronic, reduced, basis }`; `basis`: `{ rule, bracket: { min, max, label } | null, rate_percent | null, period: { from, to }, legal_basis, confirmed, notes: [] }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StampDutyAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 入力内容に誤りがあります。確認してください: `errors` が項目ごとの理由（`v`, `date` など。知らない項目名も拒否） */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MemberAuthController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ZipcodeController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zip: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ zipcode, prefecture_id, state, city, address }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddressAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Health"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            lawyer: components["schemas"]["LawyerView"];
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_logoutByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_checkLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email?: string;
+                            status: components["schemas"]["LinkStatus"];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LawyerSignUpDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            lawyer: components["schemas"]["LawyerView"];
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerAccountsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LawyerProfileDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            user: components["schemas"]["MeView"];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_logoutByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_landingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            newest: components["schemas"]["PropertyCard"][];
+                            total: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_groundList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_ground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_renameGround: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterItemNameDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_createGround: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterItemNameDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_deleteGround: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteLandCategoryDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_grounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_hashtagList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_hashtag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_renameHashtag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterItemNameDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_createHashtag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterItemNameDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MasterItemView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MasterItemsAdminController_deleteHashtag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteHashtagDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_hobbies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            image_no: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_prefectures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `[{ id, prefecture_id, name, prefectures_name, name_en, area_id, cities: [{ code, name }] }]` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The region's id, 1-8. */
+                            area_id: number;
+                            cities: components["schemas"]["City"][];
+                            /** @description JIS prefecture code, 1-47; the same value as `prefecture_id`. */
+                            id: number;
+                            /** @description Full name with its suffix: 東京都, 大阪府, 北海道, 兵庫県. */
+                            name: string;
+                            /** @description URL segment of `/list/{regionNameEn}/{prefectureNameEn}`: lowercase ASCII, e.g. `hyogo`. */
+                            name_en: string;
+                            prefecture_id: number;
+                            prefectures_name: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_regions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `[{ id, name, name_en, prefectures: [{ id, prefecture_id, name, name_en, area_id }] }]` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Region"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MastersController_yesNoChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            answers: {
+                                label: string;
+                                value: components["schemas"]["YesNoAnswerValue"];
+                            }[];
+                            id: number;
+                            note: string | null;
+                            question: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_togglePinned: {
+        parameters: {
+            query: {
+                pinned: "add" | "remove";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pinned: boolean;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/heic": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    DealsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: binary
+                     * @description PDF・JPEG・PNG・HEIC、10MBまで
+                     */
+                    file?: string;
+                    message?: string;
+                    /** Format: uuid */
+                    thread_id: string;
+                };
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF・JPEG・PNG・HEIC、10MBまで
+                     */
+                    file?: string;
+                    message?: string;
+                    /** Format: uuid */
+                    thread_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            message_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_messages: {
+        parameters: {
+            query?: {
+                /** @description この番号（seq）より前のメッセージ。省略すると最新の50件 */
+                before?: unknown;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            has_more: boolean;
+                            messages: components["schemas"]["DealMessageDocument"][];
+                            thread: {
+                                buyer_id: string;
+                                id: string;
+                                last_activity_at: string;
+                                last_message_preview: string | null;
+                                last_seq: number;
+                                midoku_count: number;
+                                partner_id: string;
+                                partner_nickname: string | null;
+                                pinned_at: string | null;
+                                property_id: string;
+                                property_name: string | null;
+                                /** @description Yen, -1 for 不明, null when the listing has no price. */
+                                property_price: number | null;
+                                property_thumb_image: string | null;
+                                /**
+                                 * @description The asking member's side of the deal.
+                                 * @enum {string}
+                                 */
+                                role: "buyer" | "seller";
+                                seller_id: string;
+                                status_id: number;
+                                status_name: string;
+                            };
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_readMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMarkDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealCounters"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealStreamController_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 再接続のとき、最後に受け取ったイベントの id（それ以降の変化を先に送ります） */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    DealsController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealThreadRefDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDealThreadDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    DealsController_threads: {
+        parameters: {
+            query?: {
+                /** @description 付けると、終了・中止した取引（7・8）も含めます */
+                all?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealThreadListItem"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberProfileController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberProfileController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            identification_verify_status: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                            map_url: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_newestDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyView"] | null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyEditDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyEditDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertyPhotosController_upload: {
+        parameters: {
+            query?: {
+                /** @description true: この写真をメイン写真（sort 1）にする */
+                thumbnail?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG・PNG・WebP、10MBまで
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyImage"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertyPhotosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyImage"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertyPhotosController_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyPhotoOrderDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyImage"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_favorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyCard"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_toggleFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            is_favorite: boolean;
+                            property_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertyPhotosController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+                /** @description web: 幅1600px まで, thumb: 幅480px まで */
+                size: "web" | "thumb";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    PropertySearchController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyCard"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            properties: components["schemas"]["PropertyView"][];
+                            property_pickup_service: unknown[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_find: {
+        parameters: {
+            query?: {
+                page?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PagePropertyCard"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchHistoryEntry"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertiesController_updateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropertyStatusDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            property_id: string;
+                            status: string;
+                            status_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PropertyDetail"] | components["schemas"]["PropertyDetailWithStreet"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_botCheckSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BotCheckSettings"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_checkEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpCheckEmailDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_checkLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email?: string;
+                            status: components["schemas"]["LinkStatus"];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpCreateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            user: components["schemas"]["MeView"];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberProfileController_todoList: {
+        parameters: {
+            query: {
+                page: string;
+                status: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            current_page: number;
+                            data: {
+                                /** @enum {number} */
+                                category: 1 | 2 | 3;
+                                content: string;
+                                created_at: string;
+                                id: string;
+                                /** @enum {number} */
+                                status: 0 | 1;
+                                thread_id: string | null;
+                                title: string;
+                                type: components["schemas"]["TodoType"];
+                            }[];
+                            last_page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberProfileController_counters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnreadCounters"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            expires_in: number;
+                            role: components["schemas"]["AccountRole"];
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PropertySearchController_topPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopPage"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    MemberAuthController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown|null} */
+                        data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+}
