@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAccountsService } from '../../../application/accounts/admin-accounts.service';
 import type { Principal } from '../../../application/accounts/account-role';
@@ -80,6 +80,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @SignedIn('admin')
   @ApiBearerAuth()
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiOperation({ summary: '会員一覧（氏名・ニックネーム・メール・種別・本人確認・都道府県で絞り込み）' })
   async list(@Param('perPage') perPage: string, @Query('page') page: string | undefined, @Body() filter: MemberListFilterDto) {
     const { perPage: _ignored, ...criteria } = filter;

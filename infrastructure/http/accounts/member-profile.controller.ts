@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { UploadRateLimit } from '../../../application/accounts/upload-rate-limit';
@@ -50,6 +50,7 @@ export class MemberProfileController {
   @Post('mypage/user/upload-identification')
   @UseInterceptors(identityUploadInterceptor)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 3 } } } })
   @ApiOperation({ summary: '本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files）' })
   async upload(@UploadedBuffers() files: UploadedFileBuffer[] | undefined, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     if (!files || files.length === 0) throw DomainError.invalid('identification.no_documents', 'files', '本人確認書類のファイルを選択してください。');
@@ -64,6 +65,8 @@ export class MemberProfileController {
   }
 
   @Get('todo-list/list')
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: [0, 1] } })
   @ApiOperation({ summary: 'やることリスト（status: 0 未対応, 1 対応済み, 省略で全件）' })
   async todoList(@CurrentPrincipal() principal: Principal, @Query('page') page?: string, @Query('status') status?: string) {
     const statusFilter = status === undefined || status === '' ? undefined : Number(status);

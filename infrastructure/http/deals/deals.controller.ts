@@ -41,7 +41,7 @@ export class DealsController {
 
   @Get('thread/index')
   @SignedIn('member')
-  @ApiQuery({ name: 'all', required: false, description: '付けると、終了・中止した取引（7・8）も含めます' })
+  @ApiQuery({ name: 'all', required: false, schema: { type: 'string' }, description: '付けると、終了・中止した取引（7・8）も含めます' })
   @ApiOperation({ summary: '自分の取引の一覧（ピン留めが先、次に新しいやりとりの順）' })
   async threads(@Query('all') all: string | undefined, @CurrentPrincipal() principal: Principal) {
     return ok(await this.deals.threads(principal, all !== undefined && all !== '0' && all !== 'false'));
@@ -49,7 +49,7 @@ export class DealsController {
 
   @Get('index/:id')
   @SignedIn('member', 'admin')
-  @ApiQuery({ name: 'before', required: false, description: 'この番号（seq）より前のメッセージ。省略すると最新の50件' })
+  @ApiQuery({ name: 'before', required: false, schema: { type: 'integer', minimum: 1 }, description: 'この番号（seq）より前のメッセージ。省略すると最新の50件' })
   @ApiOperation({ summary: '取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者は閲覧だけできます' })
   async messages(@Param('id', uuid) id: string, @Query('before') before: string | undefined, @CurrentPrincipal() principal: Principal) {
     const beforeSeq = before === undefined || before === '' ? null : Number(before);

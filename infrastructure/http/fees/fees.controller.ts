@@ -18,6 +18,7 @@ const AMOUNT_PARAM = {
 const DATE_QUERY = {
   name: 'date',
   required: false,
+  schema: { type: 'string', format: 'date' },
   description: `基準日 YYYY-MM-DD（${FEE_RATES_KNOWN_FROM} 以降）。省略時は今日（日本時間）。`,
   example: '2026-05-01',
 };

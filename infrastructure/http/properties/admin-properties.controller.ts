@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Query, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { AdminListingsService } from '../../../application/properties/admin-listings.service';
@@ -33,6 +33,7 @@ export class AdminPropertiesController {
 
   @Post('list')
   @HttpCode(200)
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiOperation({ summary: '物件の一覧（20件ずつ。削除済みは status_id 7 を指定したときだけ）' })
   async list(@Body() body: AdminPropertyListDto, @Query('page') page?: string) {
     return ok(await this.admin.search(body, Number(page) || 1));

@@ -27,7 +27,7 @@ export class PropertySearchController {
   @Post('property/search')
   @HttpCode(200)
   @MaybeSignedIn()
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiOperation({ summary: '物件検索（掲載中・商談中の物件。ログイン中の会員は検索履歴に残ります）' })
   async find(@Body() body: PropertySearchDto, @Query('page') page: string | undefined, @OptionalPrincipal() viewer: Principal | null) {
     const found = await this.search.search(body, pageNumber(page), viewer);

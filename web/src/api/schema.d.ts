@@ -3179,8 +3179,8 @@ export interface operations {
     };
     AdminPropertiesController_list: {
         parameters: {
-            query: {
-                page: string;
+            query?: {
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -3522,7 +3522,9 @@ export interface operations {
     };
     AdminUsersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path: {
                 perPage: string;
@@ -3606,7 +3608,7 @@ export interface operations {
                 /** @description 買主: 個人 person（既定）または法人 company。 */
                 buyer?: "person" | "company";
                 /** @description 基準日 YYYY-MM-DD（2014-04-01 以降）。省略時は今日（日本時間）。 */
-                date?: unknown;
+                date?: string;
                 /** @description 1: 贈与（0円の取引）。本則 2.0%。既定 0。 */
                 gift?: "1" | "0";
                 /** @description 土地 land（既定）または建物 building。 */
@@ -3659,7 +3661,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 基準日 YYYY-MM-DD（2014-04-01 以降）。省略時は今日（日本時間）。 */
-                date?: unknown;
+                date?: string;
                 /** @description 1: 電子契約（印紙税はかからない）。既定 0。 */
                 electronic?: "1" | "0";
                 /** @description 0: 軽減税率の期間中でも本則で計算する。既定 1。 */
@@ -5213,7 +5215,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description この番号（seq）より前のメッセージ。省略すると最新の50件 */
-                before?: unknown;
+                before?: number;
             };
             header?: never;
             path: {
@@ -5429,7 +5431,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description 付けると、終了・中止した取引（7・8）も含めます */
-                all?: unknown;
+                all?: string;
             };
             header?: never;
             path?: never;
@@ -5545,7 +5547,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
         responses: {
             /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
             "4XX": {
@@ -6154,7 +6162,7 @@ export interface operations {
     PropertySearchController_find: {
         parameters: {
             query?: {
-                page?: unknown;
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -6500,9 +6508,9 @@ export interface operations {
     };
     MemberProfileController_todoList: {
         parameters: {
-            query: {
-                page: string;
-                status: string;
+            query?: {
+                page?: number;
+                status?: 0 | 1;
             };
             header?: never;
             path?: never;
