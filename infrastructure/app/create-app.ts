@@ -22,6 +22,7 @@ import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
+import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-housekeeping';
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
@@ -104,6 +105,7 @@ export async function createApp(
   // Listings go through the listing service, which reads the read models the runner keeps.
   await seedListings(app, config);
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
+  const stopIdempotencyHousekeeping = scheduleIdempotencyHousekeeping(db, (error) => console.error('idempotency housekeeping failed:', error));
 
   return {
     app,
@@ -111,6 +113,7 @@ export async function createApp(
     runner,
     close: async () => {
       stopHousekeeping();
+      stopIdempotencyHousekeeping();
       await runner.stop();
       await app.close();
       if (!options.database) await db.close();
