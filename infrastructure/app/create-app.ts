@@ -16,6 +16,7 @@ import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
+import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -90,7 +91,7 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi)), { jsonDocumentUrl: 'api/docs-json' });
 
   await serveWebApp(fastify);
 

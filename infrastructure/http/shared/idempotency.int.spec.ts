@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ident } from '../../database/database';
+import { PostgresIdempotencyKeys } from '../../idempotency/postgres-idempotency-keys';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { forgetAttempts, GOOD_PASSWORD, signIn, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn, PUBLISHABLE } from '../../testing/property-fixtures';
@@ -198,6 +199,17 @@ describe.each(storeKinds())('Idempotency-Key on the %s store', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('names the header on every write operation of the OpenAPI document', async () => {
+    const document = (await request(http).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    const writes = Object.values(document.paths).flatMap((item) => ['post', 'put', 'patch', 'delete'].flatMap((method) => (item[method] ? [item[method]] : [])));
+    expect(writes.length).toBeGreaterThan(10);
+    for (const operation of writes) expect(operation.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    const read = document.paths['/api/property/edit'].get;
+    expect(read.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+  });
+
   it('requests without a key work as before', async () => {
     const drafts = await draftStreams(member.id);
     await createDraft(member.token, null, PUBLISHABLE).expect(201);
@@ -220,5 +232,16 @@ describe.each(storeKinds())('Idempotency-Key on the %s store', (kind) => {
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.body.data.id).not.toBe(first.body.data.id);
     expect(await draftStreams(member.id)).toBe(drafts + 1);
+
+    // Housekeeping drops what is past its day and keeps the rest.
+    const kept = async () =>
+      (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema()}.idempotency_keys WHERE idempotency_key = $1`, [key])).rows[0].n;
+    const total = async () => (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema()}.idempotency_keys`)).rows[0].n;
+    expect(await kept()).toBe(1);
+    const before = await total();
+    expect(before).toBeGreaterThan(1);
+    expect(await new PostgresIdempotencyKeys(app.db).sweep(new Date(app.clock.now()))).toBe(before - 1);
+    expect(await kept()).toBe(1);
+    expect(await total()).toBe(1);
   });
 });
