@@ -28,6 +28,7 @@ import { KeyedIdGenerator } from '../idempotency/keyed-id-generator';
 import { idempotencyProviders } from '../idempotency/idempotency-providers';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
+import { dealControllers, dealProviders } from '../deals/deal-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -48,7 +49,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...feeControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -62,6 +63,7 @@ export class AppModule {
         ListMasterItemsHandler,
         MasterItemsAdminService,
         ...propertyProviders(db),
+        ...dealProviders(db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
       ],

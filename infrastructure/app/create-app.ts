@@ -7,6 +7,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { openDatabase, type Database } from '../database/database';
 import { migrate } from '../database/migrations';
+import { withAmbientTransactions } from '../database/ambient-transaction';
+import { MailOutboxWorker } from '../mail/mail-outbox-worker';
 import { allMigrations } from '../database/all-migrations';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ApiExceptionFilter } from '../http/shared/api-exception.filter';
@@ -48,9 +50,10 @@ export async function createApp(
   config: AppConfig,
   options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
 ): Promise<RunningApp> {
-  const db =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  // Stores join the transaction of a unit of work through the database they share.
+  const db = withAmbientTransactions(
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })),
+  );
   await migrate(db, allMigrations);
   const runner = new ProjectionRunner(db, allProjectors, {
     onError: (name, error) => console.error(`projection ${name} failed:`, error),
@@ -58,7 +61,7 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false, skipMiddie: true });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,
@@ -105,6 +108,8 @@ export async function createApp(
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.
   await seedListings(app, config);
+  const mailWorker = app.get(MailOutboxWorker);
+  mailWorker.start();
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
   const stopIdempotencyHousekeeping = scheduleIdempotencyHousekeeping(db, (error) => console.error('idempotency housekeeping failed:', error));
 
@@ -115,6 +120,7 @@ export async function createApp(
     close: async () => {
       stopHousekeeping();
       stopIdempotencyHousekeeping();
+      await mailWorker.stop();
       await runner.stop();
       await app.close();
       if (!options.database) await db.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -54,6 +55,18 @@ const schema = z
       .min(0, 'must be between 0 and 2000')
       .max(2000, 'must be between 0 and 2000')
       .default(240),
+    /** Seconds between attempts to send a mail, comma-separated; the last step repeats. */
+    MAIL_RETRY_SECONDS: z
+      .string()
+      .default('5,30,120,600,1800,3600')
+      .transform((value, context) => {
+        const steps = value.split(',').map((step) => Number(step.trim()));
+        if (steps.some((step) => !Number.isFinite(step) || step <= 0) || value.trim() === '') {
+          context.addIssue({ code: 'custom', message: 'must be positive numbers of seconds separated by commas, e.g. 5,30,120,600' });
+          return z.NEVER;
+        }
+        return steps.map((step) => Math.round(step * 1000));
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -65,6 +78,18 @@ const schema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          context.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -92,6 +117,9 @@ export type AppConfig = Readonly<{
   demoListings: number;
   logLevel: string;
   corsOrigins: string[];
+  /** Waits between attempts to send a mail, in milliseconds. */
+  mailRetryDelaysMs: number[];
+  trustProxy: TrustProxy;
 }>;
 
 export class ConfigError extends Error {
@@ -129,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
+    mailRetryDelaysMs: value.MAIL_RETRY_SECONDS,
+    trustProxy: value.TRUST_PROXY,
   };
 }

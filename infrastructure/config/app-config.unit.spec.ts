@@ -45,6 +45,13 @@ describe('Configuration', () => {
     expect(() => loadConfig({ DEMO_LISTINGS: 'many' })).toThrow('DEMO_LISTINGS="many": must be a number');
   });
 
+  it('retries mail after 5 s, 30 s, 2 min, 10 min, 30 min and then hourly, or on the steps MAIL_RETRY_SECONDS gives', () => {
+    expect(loadConfig({}).mailRetryDelaysMs).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '0.2, 1,60' }).mailRetryDelaysMs).toEqual([200, 1_000, 60_000]);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '5,soon' })).toThrow('MAIL_RETRY_SECONDS="5,soon": must be positive numbers of seconds');
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '0' })).toThrow('MAIL_RETRY_SECONDS="0": must be positive numbers of seconds');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
