@@ -9,6 +9,7 @@ import { CredentialStore } from '../../application/accounts/credential-store.por
 import { GuessCounters } from '../../application/accounts/guess-counters.port';
 import { IdentificationService } from '../../application/accounts/identification.service';
 import { ImpersonationService } from '../../application/accounts/impersonation.service';
+import { UploadRateLimit } from '../../application/accounts/upload-rate-limit';
 import { LawyerAccountsService } from '../../application/accounts/lawyer-accounts.service';
 import { MailOutbox } from '../../application/accounts/mail-outbox.port';
 import type { Mailer } from '../../application/accounts/mailer.port';
@@ -108,6 +109,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     MemberSettingsService,
     MemberProfileService,
     IdentificationService,
+    UploadRateLimit,
     TodoListService,
     AdminAccountsService,
     LawyerAccountsService,

@@ -16,9 +16,12 @@ import { RequestValidationException } from '../http/shared/request-validation.ex
 import { fieldErrors } from '../http/shared/validation-messages';
 import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
+import { requestIdHook } from '../http/shared/request-id';
+import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
+import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -48,7 +51,7 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string } = {},
 ): Promise<RunningApp> {
   // Stores join the transaction of a unit of work through the database they share.
   const db = withAmbientTransactions(
@@ -72,6 +75,8 @@ export async function createApp(
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
+  fastify.addHook('onRequest', requestIdHook());
+  fastify.addHook('onRequest', personalDataCache());
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
@@ -81,6 +86,7 @@ export async function createApp(
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
+    new SafeTextPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -94,9 +100,9 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi)), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi)), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify);
+  await serveWebApp(fastify, options.webDir);
 
   await app.init();
   await fastify.ready();

@@ -48,6 +48,8 @@ const schema = z
     /** Cloudflare Turnstile site key, given to the browser to show the widget. */
     TURNSTILE_SITE_KEY: optionalText,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The browsable API document at /api/docs: on unless NODE_ENV=production; `on` or `off` decides. */
+    API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     /** Made-up listings (with drawn photos) the demo seller starts with; never in production. */
     DEMO_LISTINGS: z.coerce
       .number({ message: 'must be a number' })
@@ -113,6 +115,8 @@ export type AppConfig = Readonly<{
   /** Both or neither: Cloudflare Turnstile is on when they are set. */
   turnstile?: { secret: string; siteKey: string };
   nodeEnv: 'development' | 'production' | 'test';
+  /** Whether /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
   /** How many demo listings a new non-production installation starts with. */
   demoListings: number;
   logLevel: string;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secret: value.TURNSTILE_SECRET, siteKey: value.TURNSTILE_SITE_KEY }
         : undefined,
     nodeEnv: value.NODE_ENV,
+    apiDocs: value.API_DOCS ? value.API_DOCS === 'on' : value.NODE_ENV !== 'production',
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,

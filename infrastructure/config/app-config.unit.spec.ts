@@ -26,6 +26,14 @@ describe('Configuration', () => {
     });
   });
 
+  it('serves the API document except in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": must be on or off');
+  });
+
   it('names each bad value and why', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

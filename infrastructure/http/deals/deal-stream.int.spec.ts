@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp, type RunningApp } from '../../app/create-app';
-import { forgetAttempts, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -92,7 +92,7 @@ describe.each(storeKinds())('Live deal notices on the %s store', (kind) => {
     await app.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     http = app.app.getHttpServer() as App;
-    seller = await signUpMember(app, { nickname: 'みどり農園' });
+    seller = await signUpSeller(app, { nickname: 'みどり農園' });
     buyer = await signUpMember(app);
     third = await signUpMember(app);
     await forgetAttempts(app);

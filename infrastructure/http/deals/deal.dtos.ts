@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { MultilineText } from '../shared/multiline-text.decorator';
 
 export class OpenDealThreadDto {
   @ApiProperty({ description: '問い合わせる物件の id' })
@@ -22,6 +23,7 @@ export class PostDealMessageDto extends DealThreadRefDto {
   @IsOptional()
   @IsString({ message: 'メッセージは文字列で指定してください。' })
   @MaxLength(20_000, { message: 'メッセージは2,000文字以内で入力してください。' })
+  @MultilineText()
   message?: string;
 }
 

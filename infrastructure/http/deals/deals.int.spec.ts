@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -28,7 +28,7 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    seller = await signUpMember(app, { nickname: 'みどり農園' });
+    seller = await signUpSeller(app, { nickname: 'みどり農園' });
     buyer = await signUpMember(app, { nickname: '山の家さがし' });
     third = await signUpMember(app, { nickname: 'となりの人' });
     await forgetAttempts(app);
@@ -122,6 +122,15 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
       await say(member.token, threadId, '😀'.repeat(2000)).expect(200);
       const history = (await request(http).get(`/api/message/index/${threadId}`).set(bearer(member.token)).expect(200)).body.data;
       expect(history.messages).toHaveLength(1);
+    });
+
+    it('takes several lines, and refuses characters that disguise text, naming the field', async () => {
+      const { member, threadId } = await newDeal();
+      await say(member.token, threadId, '1行目\n2行目\r\n\t3行目').expect(200);
+      const disguised = await say(member.token, threadId, '請求書\u202Efdp.exe').expect(422);
+      expect(disguised.body.errors).toHaveProperty('message');
+      const history = (await request(http).get(`/api/message/index/${threadId}`).set(bearer(member.token)).expect(200)).body.data;
+      expect(history.messages.map((message: { text: string }) => message.text)).toEqual(['1行目\n2行目\r\n\t3行目']);
     });
 
     it('keeps messages as plain text, exactly as written', async () => {

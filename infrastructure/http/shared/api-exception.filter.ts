@@ -5,6 +5,7 @@ import { StreamVersionConflict } from '../../../application/shared/event-store.p
 import type { ApiResponse } from './api-response';
 import { RequestValidationException } from './request-validation.exception';
 import { UnsupportedMediaTypeException } from './unsupported-media-type.exception';
+import { MalformedBodyException } from './malformed-body.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -56,6 +57,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return this.answer(exception.getStatus(), exception.message, exception.fields);
     }
     if (exception instanceof UnsupportedMediaTypeException) return this.answer(exception.getStatus(), exception.message);
+    if (exception instanceof MalformedBodyException) {
+      return this.answer(exception.getStatus(), exception.message);
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return this.answer(status, MESSAGE_BY_STATUS[status] ?? exception.message);

@@ -4,7 +4,7 @@ import type { App } from 'supertest/types';
 import { ident } from '../../database/database';
 import { PostgresIdempotencyKeys } from '../../idempotency/postgres-idempotency-keys';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
-import { forgetAttempts, GOOD_PASSWORD, signIn, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, GOOD_PASSWORD, signIn, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -155,7 +155,7 @@ describe.each(storeKinds())('Idempotency-Key on the %s store', (kind) => {
   });
 
   it('a toggle retried after a crash is not toggled back', async () => {
-    const seller = await signUpMember(app);
+    const seller = await signUpSeller(app);
     await forgetAttempts(app);
     const listing = await listingIn(http, seller.token, 'published');
     const key = newKey();
