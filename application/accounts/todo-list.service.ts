@@ -22,7 +22,7 @@ export class TodoListService {
     private readonly deals: DealThreadList,
   ) {}
 
-  async list(userId: string, page: number, status: number | undefined): Promise<Page<Omit<TodoItemDocument, 'user_id' | 'updated_at'>>> {
+  async list(userId: string, page: number, status: number | undefined): Promise<Page<Omit<TodoItemDocument, 'user_id' | 'updated_at' | 'message_seq'>>> {
     const where: Record<string, FieldValue> = { user_id: userId };
     if (status !== undefined) where.status = status;
     const current = Math.max(1, page);
@@ -36,7 +36,7 @@ export class TodoListService {
       this.readStore.count('todo_items', { where }),
     ]);
     return pageOf(
-      items.map(({ user_id: _user, updated_at: _updated, ...item }) => item),
+      items.map(({ user_id: _user, updated_at: _updated, message_seq: _seq, ...item }) => item),
       total,
       current,
       TODO_PAGE_SIZE,

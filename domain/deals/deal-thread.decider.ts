@@ -108,6 +108,7 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
               message_id: command.message_id,
               seq: thread.last_seq + 1,
               sender_id: command.sender_id,
+              recipient_id: command.sender_id === thread.seller_id ? thread.buyer_id : thread.seller_id,
               text,
               file: command.file,
               posted_at: command.now,

@@ -17,7 +17,7 @@ const opened: DealThreadEvent = {
 };
 const posted = (seq: number, sender_id: string, text = `message ${seq}`): DealThreadEvent => ({
   type: 'DealMessagePosted',
-  data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id, text, file: null, posted_at: now },
+  data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id, recipient_id: sender_id === SELLER ? BUYER : SELLER, text, file: null, posted_at: now },
 });
 const blocked: DealThreadEvent = { type: 'DealThreadBlocked', data: { thread_id: 't-1', blocked_by: BUYER, blocked_at: now } };
 const post = (sender_id: string, text: string, file: DealMessageFile | null = null): DealThreadCommand => ({
@@ -74,7 +74,7 @@ describe('Deal thread / when the deal is an inquiry', () => {
     expect(decide(post(BUYER, '  見学できますか？\n'), [opened])).toEqual([
       {
         type: 'DealMessagePosted',
-        data: { thread_id: 't-1', message_id: 'm-new', seq: 1, sender_id: BUYER, text: '見学できますか？', file: null, posted_at: now },
+        data: { thread_id: 't-1', message_id: 'm-new', seq: 1, sender_id: BUYER, recipient_id: SELLER, text: '見学できますか？', file: null, posted_at: now },
       },
     ]);
     expect(decide(post(BUYER, '続き'), [opened, posted(1, BUYER)])[0]).toMatchObject({ data: { seq: 2 } });

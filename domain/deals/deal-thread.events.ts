@@ -23,6 +23,8 @@ export type DealThreadEvent =
         message_id: string;
         seq: number;
         sender_id: string;
+        /** The other member of the deal, whose unread message this is. */
+        recipient_id: string;
         text: string;
         file: DealMessageFile | null;
         posted_at: string;

@@ -13,7 +13,12 @@ export interface DealNotice {
   thread_id: string;
 }
 
-export type DealNoticeSink = (notice: DealNotice) => void;
+/** An open page: told each notice, told to read everything again, closed when the server stops. */
+export interface DealNoticeSink {
+  notice(notice: DealNotice): void;
+  resync(): void;
+  close(): void;
+}
 
 /** Events a reconnecting page may have missed that are replayed; a longer gap is answered `resync`. */
 const REPLAY_LIMIT = 1000;
@@ -74,6 +79,8 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     await this.unlisten?.();
     this.unlisten = null;
     await this.work;
+    for (const sinks of this.subscribers.values()) for (const sink of sinks) sink.close();
+    this.subscribers.clear();
   }
 
   onApplicationBootstrap(): Promise<void> {
@@ -93,11 +100,11 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Registers a page of `memberId`. With `after` (the last notice it saw), what it missed is
-   * replayed first; `resync` is called instead when the gap is too long to replay.
+   * replayed first; it is told to resync instead when the gap is too long to replay.
    */
-  subscribe(memberId: string, after: LogPosition | null, sink: DealNoticeSink, resync: () => void): Promise<() => void> {
+  subscribe(memberId: string, after: LogPosition | null, sink: DealNoticeSink): Promise<() => void> {
     return this.serially(async () => {
-      if (after) await this.replay(memberId, after, sink, resync);
+      if (after) await this.replay(memberId, after, sink);
       const sinks = this.subscribers.get(memberId) ?? new Set();
       sinks.add(sink);
       this.subscribers.set(memberId, sinks);
@@ -128,7 +135,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     }).catch(this.onError);
   }
 
-  private async replay(memberId: string, after: LogPosition, sink: DealNoticeSink, resync: () => void): Promise<void> {
+  private async replay(memberId: string, after: LogPosition, sink: DealNoticeSink): Promise<void> {
     let position = after;
     let read = 0;
     while (position.transactionId < this.cursor.transactionId || (position.transactionId === this.cursor.transactionId && position.globalPosition < this.cursor.globalPosition)) {
@@ -140,7 +147,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       }
       read += events.length;
       if (read >= REPLAY_LIMIT) {
-        resync();
+        sink.resync();
         return;
       }
       const last = events[events.length - 1];
@@ -152,7 +159,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     const data = event.data as { thread_id: string };
     const notice: DealNotice = { id: noticeId(event), kind: KIND[event.type as DealThreadEvent['type']], thread_id: data.thread_id };
     for (const memberId of await this.partiesOf(data.thread_id)) {
-      for (const sink of sinksOf(memberId) ?? []) sink(notice);
+      for (const sink of sinksOf(memberId) ?? []) sink.notice(notice);
     }
   }
 

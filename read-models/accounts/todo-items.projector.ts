@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../../domain/accounts/account.events';
+import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
 import type { IdentificationEvent } from '../../domain/identification/identification.events';
 import type { DocumentProjector, ProjectedEvent } from '../shared/projector';
 
@@ -18,6 +19,8 @@ export interface TodoItemDocument {
   status: (typeof TODO_STATUS)[keyof typeof TODO_STATUS];
   created_at: string;
   updated_at: string;
+  /** Type 5: the newest message it is about; reading up to it ends the to-do. */
+  message_seq?: number;
 }
 
 export const TODO_ITEMS_COLLECTION = 'todo_items';
@@ -43,6 +46,37 @@ const REVIEW_REOPENED_CONTENT =
   '本人確認済みの会員情報（氏名・会社名・住所・生まれ年）が変更されたため、提出済みの書類と変更後の内容を事務局で確認しています。確認が済むまで物件を新たに掲載することはできません。';
 
 const memberInfoId = (userId: string, type: 1 | 2 | 3 | 4) => `${userId}:${type}`;
+const messageId = (userId: string, threadId: string) => `${userId}:5:${threadId}`;
+
+const MESSAGE_TODO = { title: '新しいメッセージがあります', content: '取引のチャットに新しいメッセージが届いています。' } as const;
+
+type DealTodoEvent = Extract<DealThreadEvent, { type: 'DealMessagePosted' | 'DealMessagesRead' }>;
+type MemberTodoEvent = AccountEvent | IdentificationEvent;
+
+function isDealEvent(event: ProjectedEvent<MemberTodoEvent | DealTodoEvent>): event is ProjectedEvent<DealTodoEvent> {
+  return event.type === 'DealMessagePosted' || event.type === 'DealMessagesRead';
+}
+
+/** Type 5: a message waits for the member, until they read up to it. */
+function messageTodo(item: TodoItemDocument | null, event: ProjectedEvent<DealTodoEvent>, id: string): TodoItemDocument | null {
+  if (event.type === 'DealMessagesRead') {
+    return item && item.status === TODO_STATUS.open && event.data.up_to_seq >= (item.message_seq ?? 0) ? done(item, event) : item;
+  }
+  return {
+    id,
+    user_id: event.data.recipient_id,
+    type: 5,
+    category: TODO_CATEGORY.message,
+    title: MESSAGE_TODO.title,
+    content: MESSAGE_TODO.content,
+    thread_id: event.data.thread_id,
+    status: TODO_STATUS.open,
+    // A new message puts an ended to-do back at the top of the list.
+    created_at: item?.status === TODO_STATUS.open ? item.created_at : event.recordedAt,
+    updated_at: event.recordedAt,
+    message_seq: event.data.seq,
+  };
+}
 
 function opened(event: ProjectedEvent, userId: string, type: 1 | 2 | 3 | 4, content?: string): TodoItemDocument {
   return {
@@ -64,16 +98,29 @@ function done(item: TodoItemDocument | null, event: ProjectedEvent): TodoItemDoc
 }
 
 /**
- * The member-info part of each member's to-do list: what to fill in or submit next. Later
- * capabilities (messages, contracts) add their types to the same collection.
+ * Each member's to-do list: what to fill in or submit next (types 1-4) and messages waiting in
+ * their deals (type 5). Contracts add theirs to the same collection.
  */
-export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEvent | IdentificationEvent> = {
+export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoEvent | DealTodoEvent> = {
   name: 'todo-items',
   collection: TODO_ITEMS_COLLECTION,
-  version: 1,
-  handles: ['MemberRegistered', 'MemberProfileUpdated', 'MemberWithdrew', 'IdentityDocumentsSubmitted', 'IdentityVerified', 'IdentityRejected', 'IdentityReviewReopened'],
+  version: 2,
+  handles: [
+    'MemberRegistered',
+    'MemberProfileUpdated',
+    'MemberWithdrew',
+    'IdentityDocumentsSubmitted',
+    'IdentityVerified',
+    'IdentityRejected',
+    'IdentityReviewReopened',
+    'DealMessagePosted',
+    'DealMessagesRead',
+  ],
   columns: { user_id: 'text', type: 'integer', status: 'integer', created_at: 'timestamptz' },
   documentIds(event) {
+    if (isDealEvent(event)) {
+      return [messageId(event.type === 'DealMessagePosted' ? event.data.recipient_id : event.data.reader_id, event.data.thread_id)];
+    }
     const userId = event.data.user_id;
     switch (event.type) {
       case 'MemberRegistered':
@@ -94,6 +141,7 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEven
     }
   },
   evolve(item, event, id) {
+    if (isDealEvent(event)) return messageTodo(item, event, id);
     const userId = event.data.user_id;
     const type = Number(id.slice(id.lastIndexOf(':') + 1)) as 1 | 2 | 3 | 4;
     switch (event.type) {

@@ -1,20 +1,21 @@
 import type { AccountEvent } from '../../domain/accounts/account.events';
+import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
 import type { IdentificationEvent, IdentityDocument } from '../../domain/identification/identification.events';
 import type { ProjectedEvent } from '../shared/projector';
 import { todoItemsProjector, type TodoItemDocument } from './todo-items.projector';
 
-type Event = AccountEvent | IdentificationEvent;
+type Event = AccountEvent | IdentificationEvent | Extract<DealThreadEvent, { type: 'DealMessagePosted' | 'DealMessagesRead' }>;
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`;
 
 function projected(event: Event, position: number): ProjectedEvent<Event> {
   return {
     ...event,
-    streamId: `stream-${event.data.user_id}`,
+    streamId: `stream-${'user_id' in event.data ? event.data.user_id : event.data.thread_id}`,
     streamVersion: position,
     globalPosition: position,
     recordedAt: at(position),
-    metadata: { actor: { id: event.data.user_id, role: 'member' } },
+    metadata: { actor: { id: 'user_id' in event.data ? event.data.user_id : 'member', role: 'member' } },
   } as ProjectedEvent<Event>;
 }
 
@@ -227,5 +228,36 @@ describe('To-do items read model / replay', () => {
     const copy = structuredClone(item);
     todoItemsProjector.evolve(item, projected(profileUpdated, 2), 'u-1:1');
     expect(item).toEqual(copy);
+  });
+});
+
+describe('To-do list / a message waiting in a deal (type 5)', () => {
+  const posted = (seq: number, recipient_id = 'u-1'): Event => ({
+    type: 'DealMessagePosted',
+    data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id: 'u-2', recipient_id, text: 'こんにちは', file: null, posted_at: at(seq) },
+  });
+  const read = (up_to_seq: number, reader_id = 'u-1'): Event => ({ type: 'DealMessagesRead', data: { thread_id: 't-1', reader_id, up_to_seq, read_at: at(9) } });
+
+  it('opens one to-do per deal for the member the message is for, linking the deal', () => {
+    const documents = project([posted(1), posted(2)]);
+    expect([...documents.values()]).toEqual([
+      expect.objectContaining({ id: 'u-1:5:t-1', user_id: 'u-1', type: 5, category: 2, thread_id: 't-1', status: 0, title: '新しいメッセージがあります', message_seq: 2 }),
+    ]);
+  });
+
+  it('is done once the member has read up to the newest message, not before', () => {
+    expect(project([posted(1), posted(2), read(1)]).get('u-1:5:t-1')?.status).toBe(0);
+    expect(project([posted(1), posted(2), read(2)]).get('u-1:5:t-1')?.status).toBe(1);
+  });
+
+  it('opens again at the top of the list with the next message', () => {
+    const item = project([posted(1), read(1), posted(3)]).get('u-1:5:t-1');
+    expect(item).toMatchObject({ status: 0, message_seq: 3, created_at: at(3) });
+  });
+
+  it('leaves the other member’s list alone: their own reading touches only their to-do', () => {
+    const documents = project([posted(1), read(5, 'u-2')]);
+    expect(documents.get('u-1:5:t-1')?.status).toBe(0);
+    expect(documents.has('u-2:5:t-1')).toBe(false);
   });
 });

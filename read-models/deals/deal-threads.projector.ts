@@ -73,12 +73,11 @@ export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThr
     if (!thread) return null;
     switch (event.type) {
       case 'DealMessagePosted': {
-        const { sender_id, seq, posted_at, text, file } = event.data;
-        const partner = sender_id === thread.seller_id ? thread.buyer_id : thread.seller_id;
+        const { sender_id, recipient_id, seq, posted_at, text, file } = event.data;
         const status = statusAfterMessage(thread.status, sender_id, thread.seller_id);
         const written = withParty(
           withParty(thread, sender_id, (party) => ({ ...party, unread_seqs: [], read_up_to: seq })),
-          partner,
+          recipient_id,
           (party) => (seq <= party.read_up_to || party.unread_seqs.includes(seq) ? party : { ...party, unread_seqs: [...party.unread_seqs, seq] }),
         );
         return {

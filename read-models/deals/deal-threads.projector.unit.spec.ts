@@ -21,7 +21,7 @@ function projected(event: DealThreadEvent, position: number): ProjectedEvent<Dea
 const opened: DealThreadEvent = { type: 'DealThreadOpened', data: { thread_id: 't-1', property_id: 'p-1', seller_id: SELLER, buyer_id: BUYER, opened_at: at(0) } };
 const posted = (seq: number, sender_id: string, text = `message ${seq}`): DealThreadEvent => ({
   type: 'DealMessagePosted',
-  data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id, text, file: null, posted_at: at(seq) },
+  data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id, recipient_id: sender_id === SELLER ? BUYER : SELLER, text, file: null, posted_at: at(seq) },
 });
 
 function fold(events: DealThreadEvent[]): DealThreadDocument | null {
@@ -103,6 +103,7 @@ describe('Deal threads read model', () => {
         message_id: 'm-1',
         seq: 1,
         sender_id: SELLER,
+        recipient_id: BUYER,
         text: '',
         file: { file_id: 'f-1', file_name: 'a.pdf', content_type: 'application/pdf', size: 10, sha256: 'h' },
         posted_at: at(1),

@@ -55,9 +55,11 @@ export class DealStreamController {
       'X-Accel-Buffering': 'no',
     });
     raw.write('retry: 3000\n\n');
-    const send = (notice: DealNotice) => raw.write(`id: ${notice.id}\nevent: ${notice.kind}\ndata: ${JSON.stringify({ thread_id: notice.thread_id })}\n\n`);
-    const resync = () => raw.write('event: resync\ndata: {}\n\n');
-    const unsubscribe = await this.hub.subscribe(principal.subjectId, parseNoticeId(lastEventId), send, resync);
+    const unsubscribe = await this.hub.subscribe(principal.subjectId, parseNoticeId(lastEventId), {
+      notice: (notice: DealNotice) => raw.write(`id: ${notice.id}\nevent: ${notice.kind}\ndata: ${JSON.stringify({ thread_id: notice.thread_id })}\n\n`),
+      resync: () => raw.write('event: resync\ndata: {}\n\n'),
+      close: () => raw.end(),
+    });
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => raw.end(), STREAM_LIFETIME_MS);
     const finish = () => {

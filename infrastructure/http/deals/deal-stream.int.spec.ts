@@ -27,6 +27,9 @@ class OpenStream {
     });
   }
 
+  /** Resolves when the server ends the stream. */
+  ended = false;
+
   private async read(body: ReadableStream<Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -43,6 +46,7 @@ class OpenStream {
           for (const wake of this.waiters.splice(0)) wake();
         }
       }
+      this.ended = true;
     } catch {
       // Closed by the test.
     }
@@ -153,6 +157,21 @@ describe.each(storeKinds())('Live deal notices on the %s store', (kind) => {
     expect(foreign.status).toBe(403);
     const own = open(buyer.token, { Origin: 'http://localhost:3000' });
     expect(await own.status).toBe(200);
+  });
+
+  it('ends open streams when the server stops, so it can stop at once', async () => {
+    const other = await createTestApp(kind);
+    await other.app.listen(0, '127.0.0.1');
+    const otherBase = `http://127.0.0.1:${(other.app.getHttpServer().address() as AddressInfo).port}`;
+    const member = await signUpMember(other);
+    const page = new OpenStream(otherBase, member.token);
+    streams.push(page);
+    expect(await page.status).toBe(200);
+    const started = Date.now();
+    await other.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.ended).toBe(true);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   if (kind === 'server') {

@@ -99,8 +99,15 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
       expect(sellerView).toMatchObject({ role: 'seller', partner_nickname: '移住を考える人', midoku_count: 2, status_id: 1 });
       expect(await counters(seller.token)).toMatchObject({ message_unread: before.message_unread + 2, thread_all: before.thread_all + 1 });
 
+      const todo = async () =>
+        ((await request(http).get('/api/todo-list/list?page=1').set(bearer(seller.token)).expect(200)).body.data.data as Array<{ type: number; thread_id: string; status: number }>).find(
+          (item) => item.type === 5 && item.thread_id === threadId,
+        );
+      expect(await todo()).toMatchObject({ status: 0, title: '新しいメッセージがあります' });
+
       const read = await request(http).patch('/api/message/read-mark').set(bearer(seller.token)).send({ thread_id: threadId }).expect(200);
       expect(read.body.data.message_unread).toBe(before.message_unread);
+      expect(await todo()).toMatchObject({ status: 1 });
       await say(seller.token, threadId, 'はい、土曜日の午前はいかがですか。').expect(200);
 
       const history = (await request(http).get(`/api/message/index/${threadId}`).set(bearer(member.token)).expect(200)).body.data;
