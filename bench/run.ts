@@ -27,6 +27,7 @@ import {
   type SearchDataSet,
 } from './search.bench';
 import type { QueryKind } from './timed-database';
+import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
 import {
   formatCount,
   formatMs,
@@ -55,13 +56,15 @@ const SETTINGS = {
   searchWarmupMs: QUICK ? 1000 : 3000,
   searchRunMs: QUICK ? 3000 : 15_000,
   searchRepetitions: QUICK ? 1 : 3,
+  crashWrites: QUICK ? 40 : 300,
+  crashInFlight: 8,
 };
 
 /**
- * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search); all run
- * when it is unset.
+ * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
+ * reliability); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -83,6 +86,7 @@ interface Results {
   embeddedRebuild: RebuildRun | null;
   lag: LagRun | null;
   search: SearchResult | null;
+  reliability: CrashRetryResult | null;
 }
 
 interface SearchResult {
@@ -321,6 +325,38 @@ function searchRows(result: SearchResult): Row[] {
   ];
 }
 
+// ---------------------------------------------------------------- reliability
+
+async function benchReliability(): Promise<CrashRetryResult> {
+  section(
+    `5. Reliability: ${SETTINGS.crashWrites} writes with Idempotency-Keys, ${SETTINGS.crashInFlight} in flight, ` +
+      'the server killed (SIGKILL) mid-stream just after an append, restarted on its data folder, every write retried',
+  );
+  const result = await runCrashAndRetry({
+    writes: SETTINGS.crashWrites,
+    crashAfterAppends: Math.floor(SETTINGS.crashWrites / 2),
+    inFlight: SETTINGS.crashInFlight,
+  });
+  log(`restart on the same embedded data folder took ${formatSeconds(result.restartMs)}`);
+  console.log();
+  console.log(renderTable(reliabilityRows(result)));
+  return result;
+}
+
+function reliabilityRows(result: CrashRetryResult): Row[] {
+  return [
+    ['figure', 'count', 'target', ''],
+    ['writes attempted', formatCount(result.attempted), '', ''],
+    ['acknowledged before the crash', formatCount(result.acknowledged), '', ''],
+    ['stored but never answered (the crash fell between)', formatCount(result.storedUnanswered), '', ''],
+    ['retried after the restart (every write, same key)', formatCount(result.retried), '', ''],
+    ['retries answered with success', formatCount(result.retriesAnswered), `${result.retried}`, verdict(result.retriesAnswered === result.retried)],
+    ['acknowledged answers changed by the retry', formatCount(result.changedAnswers), '0', verdict(result.changedAnswers === 0)],
+    ['duplicates', formatCount(result.duplicates), '0', verdict(result.duplicates === 0)],
+    ['missing', formatCount(result.missing), '0', verdict(result.missing === 0)],
+  ];
+}
+
 // ---------------------------------------------------------------- summary
 
 function printSummary(results: Results, totalMs: number): void {
@@ -377,6 +413,10 @@ function printSummary(results: Results, totalMs: number): void {
       ],
     );
   }
+  if (results.reliability) {
+    const { attempted, duplicates, missing } = results.reliability;
+    rows.push([`writes across a crash, every one retried (${attempted}): duplicates / missing`, `${duplicates} / ${missing}`, '', '', '0 / 0', verdict(duplicates === 0 && missing === 0)]);
+  }
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -397,7 +437,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null };
+  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -413,6 +453,7 @@ async function main(): Promise<void> {
       }
     }
     if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
+    if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();

@@ -1,10 +1,5 @@
+import { MAIL_SIGNATURE as SIGNATURE } from '../shared/mail-signature';
 import type { MailMessage } from './mailer.port';
-
-const SIGNATURE = `
---
-いえとち直売所
-このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。
-`;
 
 const hours = (seconds: number) => `${Math.round(seconds / 3600)}時間`;
 

@@ -22,6 +22,8 @@ export interface EventMetadata {
   request_id: string;
   client_address?: string;
   schema_version: number;
+  /** The claim of the `Idempotency-Key` request that wrote it, so a retry recognises its own events. */
+  idempotency_claim?: string;
 }
 
 export interface EventToAppend<E extends DomainEvent = DomainEvent> {

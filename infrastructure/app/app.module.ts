@@ -22,7 +22,10 @@ import { AppConfigToken } from './app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { DATABASE } from './tokens';
 import { WakingEventStore } from './waking-event-store';
-import { RandomIdGenerator, SystemClock } from './system-clock';
+import { SystemClock } from './system-clock';
+import { ClaimAwareEventStore } from '../idempotency/claim-aware-event-store';
+import { KeyedIdGenerator } from '../idempotency/keyed-id-generator';
+import { idempotencyProviders } from '../idempotency/idempotency-providers';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
 import { dealControllers, dealProviders } from '../deals/deal-providers';
@@ -51,10 +54,10 @@ export class AppModule {
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
         { provide: DATABASE, useValue: db },
-        { provide: EventStore, useValue: new WakingEventStore(new PostgresEventStore(db), runner) },
+        { provide: EventStore, useValue: new WakingEventStore(new ClaimAwareEventStore(new PostgresEventStore(db)), runner) },
         { provide: ReadStore, useValue: new PostgresReadStore(db, runner) },
         { provide: Clock, useValue: clock },
-        { provide: IdGenerator, useClass: RandomIdGenerator },
+        { provide: IdGenerator, useClass: KeyedIdGenerator },
         { provide: GeoMasterPort, useValue: geo },
         RegisterMasterItemHandler,
         ListMasterItemsHandler,
@@ -62,6 +65,7 @@ export class AppModule {
         ...propertyProviders(db),
         ...dealProviders(db),
         ...feeProviders,
+        ...idempotencyProviders(db, signingKey),
       ],
     };
   }

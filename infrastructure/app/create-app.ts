@@ -20,6 +20,7 @@ import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
+import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { withAnswerSchemas } from '../openapi/answer-schemas';
 import { seedMasters } from '../seed/seed-masters';
@@ -28,6 +29,7 @@ import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
+import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-housekeeping';
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
@@ -99,7 +101,7 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(SwaggerModule.createDocument(app, openApi)), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi))), { jsonDocumentUrl: 'api/docs-json' });
 
   await serveWebApp(fastify, options.webDir);
 
@@ -116,6 +118,7 @@ export async function createApp(
   const mailWorker = app.get(MailOutboxWorker);
   mailWorker.start();
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
+  const stopIdempotencyHousekeeping = scheduleIdempotencyHousekeeping(db, (error) => console.error('idempotency housekeeping failed:', error));
 
   return {
     app,
@@ -123,6 +126,7 @@ export async function createApp(
     runner,
     close: async () => {
       stopHousekeeping();
+      stopIdempotencyHousekeeping();
       await mailWorker.stop();
       await runner.stop();
       await app.close();

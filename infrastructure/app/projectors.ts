@@ -10,6 +10,7 @@ import { favoritesProjector } from '../../read-models/favorites/favorites.projec
 import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
 import { dealThreadsProjector } from '../../read-models/deals/deal-threads.projector';
 import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
+import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -24,4 +25,5 @@ export const allProjectors = [
   feeRatesProjector,
   dealThreadsProjector,
   dealMessagesProjector,
+  notificationSettingsProjector,
 ] as unknown as readonly DocumentProjector[];

@@ -58,7 +58,7 @@ export class PostgresDealThreadList extends DealThreadList {
   async counters(memberId: string): Promise<DealCounters> {
     const { rows } = await this.db.query<{ thread_all: number; message_unread: number }>(
       `SELECT count(*)::integer AS thread_all,
-              coalesce(sum(jsonb_array_length(t.doc->'parties'->$1->'unread_seqs')), 0)::integer AS message_unread
+              coalesce(sum(jsonb_array_length(t.doc->'parties'->$1->'unread')), 0)::integer AS message_unread
          FROM ${this.tables.threads} t
         WHERE t.seller_id = $1 OR t.buyer_id = $1`,
       [memberId],
@@ -83,7 +83,7 @@ function toItem(row: Row, viewerId: string): DealThreadListItem {
     property_thumb_image: row.thumb_image,
     status_id: thread.status_id,
     status_name: DEAL_STATUSES[status].name,
-    midoku_count: party?.unread_seqs.length ?? 0,
+    midoku_count: party?.unread.length ?? 0,
     pinned_at: party?.pinned_at ?? null,
     last_activity_at: thread.last_activity_at,
     last_message_preview: thread.last_message_preview,

@@ -3,10 +3,16 @@ import type { DealStatus } from '../../domain/deals/deal-thread-status';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
 import type { DocumentProjector } from '../shared/projector';
 
+/** One of the other party's messages this party has not read yet. */
+export interface UnreadMessage {
+  seq: number;
+  posted_at: string;
+}
+
 /** What one party of a deal has read and pinned. */
 export interface DealPartyState {
-  /** Sequence numbers of the other party's messages this party has not read yet. */
-  unread_seqs: number[];
+  /** The other party's messages this party has not read yet, oldest first. */
+  unread: UnreadMessage[];
   read_up_to: number;
   pinned_at: string | null;
 }
@@ -47,14 +53,14 @@ function preview(text: string, hasFile: boolean): string {
 export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThreadEvent> = {
   name: 'deal-threads',
   collection: DEAL_THREADS_COLLECTION,
-  version: 1,
+  version: 2,
   handles: ['DealThreadOpened', 'DealMessagePosted', 'DealMessagesRead', 'DealThreadPinned', 'DealThreadUnpinned', 'DealThreadBlocked'],
   columns: { seller_id: 'text', buyer_id: 'text', property_id: 'text', status_id: 'integer', last_activity_at: 'timestamptz' },
   documentIds: (event) => [event.data.thread_id],
   evolve(thread, event) {
     if (event.type === 'DealThreadOpened') {
       const { thread_id, property_id, seller_id, buyer_id, opened_at } = event.data;
-      const party = (): DealPartyState => ({ unread_seqs: [], read_up_to: 0, pinned_at: null });
+      const party = (): DealPartyState => ({ unread: [], read_up_to: 0, pinned_at: null });
       return {
         id: thread_id,
         property_id,
@@ -76,9 +82,10 @@ export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThr
         const { sender_id, recipient_id, seq, posted_at, text, file } = event.data;
         const status = statusAfterMessage(thread.status, sender_id, thread.seller_id);
         const written = withParty(
-          withParty(thread, sender_id, (party) => ({ ...party, unread_seqs: [], read_up_to: seq })),
+          withParty(thread, sender_id, (party) => ({ ...party, unread: [], read_up_to: seq })),
           recipient_id,
-          (party) => (seq <= party.read_up_to || party.unread_seqs.includes(seq) ? party : { ...party, unread_seqs: [...party.unread_seqs, seq] }),
+          (party) =>
+            seq <= party.read_up_to || party.unread.some((message) => message.seq === seq) ? party : { ...party, unread: [...party.unread, { seq, posted_at }] },
         );
         return {
           ...written,
@@ -93,7 +100,7 @@ export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThr
         return withParty(thread, event.data.reader_id, (party) => ({
           ...party,
           read_up_to: Math.max(party.read_up_to, event.data.up_to_seq),
-          unread_seqs: party.unread_seqs.filter((seq) => seq > event.data.up_to_seq),
+          unread: party.unread.filter((message) => message.seq > event.data.up_to_seq),
         }));
       case 'DealThreadPinned':
         return withParty(thread, event.data.member_id, (party) => ({ ...party, pinned_at: event.data.pinned_at }));

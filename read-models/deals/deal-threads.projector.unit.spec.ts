@@ -47,30 +47,33 @@ describe('Deal threads read model', () => {
       last_message_preview: null,
       blocked_by: null,
       parties: {
-        [SELLER]: { unread_seqs: [], read_up_to: 0, pinned_at: null },
-        [BUYER]: { unread_seqs: [], read_up_to: 0, pinned_at: null },
+        [SELLER]: { unread: [], read_up_to: 0, pinned_at: null },
+        [BUYER]: { unread: [], read_up_to: 0, pinned_at: null },
       },
     });
   });
 
   it('counts the other party’s messages as unread for the reader, never the writer’s own', () => {
     const thread = fold([opened, posted(1, BUYER), posted(2, BUYER)]);
-    expect(thread?.parties[SELLER]?.unread_seqs).toEqual([1, 2]);
-    expect(thread?.parties[BUYER]?.unread_seqs).toEqual([]);
+    expect(thread?.parties[SELLER]?.unread).toEqual([
+      { seq: 1, posted_at: at(1) },
+      { seq: 2, posted_at: at(2) },
+    ]);
+    expect(thread?.parties[BUYER]?.unread).toEqual([]);
     expect(thread).toMatchObject({ last_seq: 2, last_activity_at: at(2), last_message_preview: 'message 2', status_id: 1 });
   });
 
   it('turns an inquiry into a negotiation at the seller’s first answer, which also reads what came before', () => {
     const thread = fold([opened, posted(1, BUYER), posted(2, SELLER)]);
     expect(thread).toMatchObject({ status: 'negotiating', status_id: 2 });
-    expect(thread?.parties[SELLER]).toMatchObject({ unread_seqs: [], read_up_to: 2 });
-    expect(thread?.parties[BUYER]?.unread_seqs).toEqual([2]);
+    expect(thread?.parties[SELLER]).toMatchObject({ unread: [], read_up_to: 2 });
+    expect(thread?.parties[BUYER]?.unread).toEqual([{ seq: 2, posted_at: at(2) }]);
   });
 
   it('clears what a read mark covers and keeps what came after it', () => {
     const read: DealThreadEvent = { type: 'DealMessagesRead', data: { thread_id: 't-1', reader_id: SELLER, up_to_seq: 2, read_at: at(9) } };
     expect(fold([opened, posted(1, BUYER), posted(2, BUYER), posted(3, BUYER), read])?.parties[SELLER]).toEqual({
-      unread_seqs: [3],
+      unread: [{ seq: 3, posted_at: at(3) }],
       read_up_to: 2,
       pinned_at: null,
     });
@@ -78,7 +81,7 @@ describe('Deal threads read model', () => {
 
   it('the same message twice is counted once', () => {
     const thread = fold([opened, posted(1, BUYER)]);
-    expect(dealThreadsProjector.evolve(thread, projected(posted(1, BUYER), 2), 't-1')?.parties[SELLER]?.unread_seqs).toEqual([1]);
+    expect(dealThreadsProjector.evolve(thread, projected(posted(1, BUYER), 2), 't-1')?.parties[SELLER]?.unread).toEqual([{ seq: 1, posted_at: at(1) }]);
   });
 
   it('pins and unpins for one party only', () => {

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, createParamDecorator, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { multipartBodyRead } from './idempotency-key';
 
 /** A file of a multipart/form-data body, read whole into memory (the limits keep it small). */
 export interface UploadedFileBuffer {
@@ -85,6 +86,7 @@ export function MultipartInterceptor(limits: MultipartLimits): Type<NestIntercep
       }
       request.body = body;
       request[UPLOADS] = files;
+      await multipartBodyRead(request, body, files);
       return next.handle();
     }
   }

@@ -1101,6 +1101,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** メールでのお知らせの設定 */
+        get: operations["NotificationSettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** メールでのお知らせの設定の保存 */
+        patch: operations["NotificationSettingsController_update"];
+        trace?: never;
+    };
     "/api/mypage/user-info/{id}": {
         parameters: {
             query?: never;
@@ -2077,6 +2095,14 @@ export interface components {
             id: number;
             name: string;
         };
+        NotificationSettings: {
+            /** @description Mail about messages left unread in a deal. */
+            message_mail: boolean;
+        };
+        NotificationSettingsDto: {
+            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
+            message_mail: boolean;
+        };
         OpenDealThreadDto: {
             /** @description 問い合わせる物件の id */
             property_id: string;
@@ -2789,7 +2815,10 @@ export interface operations {
     FeeRatesAdminController_confirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2829,7 +2858,10 @@ export interface operations {
     FeeRatesAdminController_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2869,7 +2901,10 @@ export interface operations {
     FeeRatesAdminController_addRegistrationTax: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2907,7 +2942,10 @@ export interface operations {
     FeeRatesAdminController_addStampDuty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2945,7 +2983,10 @@ export interface operations {
     AdminUsersController_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3025,7 +3066,10 @@ export interface operations {
     AdminUsersController_logoutByPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3094,7 +3138,10 @@ export interface operations {
     AdminUsersController_impersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3140,7 +3187,10 @@ export interface operations {
     AdminPropertiesController_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3182,7 +3232,10 @@ export interface operations {
             query?: {
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3220,7 +3273,10 @@ export interface operations {
     AdminPropertiesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3261,7 +3317,10 @@ export interface operations {
     AdminUsersController_reject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: string;
             };
@@ -3485,7 +3544,10 @@ export interface operations {
     AdminUsersController_confirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3525,7 +3587,10 @@ export interface operations {
             query?: {
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 perPage: string;
             };
@@ -3565,7 +3630,10 @@ export interface operations {
     AdminUsersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3711,7 +3779,10 @@ export interface operations {
     MemberAuthController_forgot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3820,7 +3891,10 @@ export interface operations {
     LawyerAccountsController_forgot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3893,7 +3967,10 @@ export interface operations {
     LawyerAccountsController_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3973,7 +4050,10 @@ export interface operations {
     LawyerAccountsController_logoutByPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4047,7 +4127,10 @@ export interface operations {
     LawyerAccountsController_invite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4120,7 +4203,10 @@ export interface operations {
     LawyerAccountsController_reset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4159,7 +4245,10 @@ export interface operations {
     LawyerAccountsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4204,7 +4293,10 @@ export interface operations {
     LawyerAccountsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4242,7 +4334,10 @@ export interface operations {
     MemberAuthController_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4322,7 +4417,10 @@ export interface operations {
     MemberAuthController_logoutByPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4394,7 +4492,10 @@ export interface operations {
     MemberAuthController_confirmEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4434,7 +4535,10 @@ export interface operations {
     MemberAuthController_requestEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4543,7 +4647,10 @@ export interface operations {
     MasterItemsAdminController_renameGround: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4583,7 +4690,10 @@ export interface operations {
     MasterItemsAdminController_createGround: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4621,7 +4731,10 @@ export interface operations {
     MasterItemsAdminController_deleteGround: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4768,7 +4881,10 @@ export interface operations {
     MasterItemsAdminController_renameHashtag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4808,7 +4924,10 @@ export interface operations {
     MasterItemsAdminController_createHashtag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4846,7 +4965,10 @@ export interface operations {
     MasterItemsAdminController_deleteHashtag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5082,7 +5204,10 @@ export interface operations {
             query: {
                 pinned: "add" | "remove";
             };
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5155,7 +5280,10 @@ export interface operations {
     DealsController_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5280,7 +5408,10 @@ export interface operations {
     DealsController_readMark: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5350,7 +5481,10 @@ export interface operations {
     DealsController_block: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5390,7 +5524,10 @@ export interface operations {
     DealsController_open: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5464,6 +5601,81 @@ export interface operations {
             };
         };
     };
+    NotificationSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSettings"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NotificationSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSettings"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     MemberProfileController_info: {
         parameters: {
             query?: never;
@@ -5503,7 +5715,10 @@ export interface operations {
     MemberProfileController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5543,7 +5758,10 @@ export interface operations {
     MemberProfileController_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5585,7 +5803,10 @@ export interface operations {
     MemberAuthController_changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5629,7 +5850,10 @@ export interface operations {
     MemberAuthController_reset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5741,7 +5965,10 @@ export interface operations {
     PropertiesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5817,7 +6044,10 @@ export interface operations {
     PropertiesController_edit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5860,7 +6090,10 @@ export interface operations {
                 /** @description true: この写真をメイン写真（sort 1）にする */
                 thumbnail?: "true";
             };
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5906,7 +6139,10 @@ export interface operations {
     PropertyPhotosController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 imageId: string;
@@ -5943,7 +6179,10 @@ export interface operations {
     PropertyPhotosController_order: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6017,7 +6256,10 @@ export interface operations {
     PropertySearchController_toggleFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6164,7 +6406,10 @@ export interface operations {
             query?: {
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6236,7 +6481,10 @@ export interface operations {
     PropertiesController_updateStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6348,7 +6596,10 @@ export interface operations {
     MemberAuthController_checkEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6426,7 +6677,10 @@ export interface operations {
     MemberAuthController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6471,7 +6725,10 @@ export interface operations {
     MemberAuthController_done: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6597,7 +6854,10 @@ export interface operations {
     MemberAuthController_refresh: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6671,7 +6931,10 @@ export interface operations {
     MemberAuthController_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

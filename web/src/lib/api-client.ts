@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import type { FieldErrors } from './api-error';
+import { idempotencyKeyFor, idempotentFetch } from './idempotent-fetch';
 
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -69,7 +70,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
+async function send(path: string, options: ApiRequestOptions, token: string | null, idempotencyKey?: string): Promise<Response> {
   const multipart = options.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!multipart) headers['Content-Type'] = 'application/json';
@@ -80,13 +81,11 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   else if (options.body !== undefined) body = JSON.stringify(options.body);
 
   try {
-    return await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    return await idempotentFetch(
+      path,
+      { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' },
+      idempotencyKey,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
@@ -95,9 +94,11 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const token = tokenProvider();
-  let response = await send(path, options, token);
+  // One key per call, kept when the call is sent again with a renewed token.
+  const idempotencyKey = idempotencyKeyFor(options.method);
+  let response = await send(path, options, token, idempotencyKey);
   if (response.status === 401 && token && options.renewOnUnauthorized !== false) {
-    if (await unauthorizedHandler(token)) response = await send(path, options, tokenProvider());
+    if (await unauthorizedHandler(token)) response = await send(path, options, tokenProvider(), idempotencyKey);
   }
 
   const payload = await readJson(response);

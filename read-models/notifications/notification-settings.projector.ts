@@ -1,0 +1,21 @@
+import type { NotificationSettingsEvent } from '../../domain/notifications/notification-settings.events';
+import type { DocumentProjector } from '../shared/projector';
+
+/** A member's mail settings; a member without a document has every notice on. */
+export interface NotificationSettingsDocument {
+  user_id: string;
+  message_mail: boolean;
+  updated_at: string;
+}
+
+export const NOTIFICATION_SETTINGS_COLLECTION = 'notification_settings';
+
+export const notificationSettingsProjector: DocumentProjector<NotificationSettingsDocument, NotificationSettingsEvent> = {
+  name: 'notification-settings',
+  collection: NOTIFICATION_SETTINGS_COLLECTION,
+  version: 1,
+  handles: ['MessageMailSettingChanged'],
+  columns: { message_mail: 'boolean' },
+  documentIds: (event) => [event.data.user_id],
+  evolve: (_settings, event) => ({ user_id: event.data.user_id, message_mail: event.data.enabled, updated_at: event.data.changed_at }),
+};
