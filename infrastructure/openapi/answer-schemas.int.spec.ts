@@ -77,6 +77,17 @@ describe('The OpenAPI document', () => {
     expect(document.components.schemas.ApiErrorEnvelope.properties?.errors).toMatchObject({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } });
   });
 
+  it('types body fields that Nest sees only as Object (unions with null) from their TypeScript types', () => {
+    const search = document.components.schemas.PropertySearchDto.properties ?? {};
+    expect(search.key_word).toMatchObject({ type: 'string', nullable: true });
+    expect(search.is_building).toMatchObject({ type: 'number', enum: [0, 1, null], nullable: true });
+    const vague = Object.entries(document.components.schemas)
+      .flatMap(([name, schema]) => Object.entries(schema.properties ?? {}).map(([field, value]) => ({ where: `${name}.${field}`, value })))
+      .filter(({ value }) => value.type === 'object' && !value.properties && !value.additionalProperties)
+      .map(({ where }) => where);
+    expect(vague).toEqual([]);
+  });
+
   it('describes answers by the server types’ own names, files by what the route produces', () => {
     const detail = document.paths['/api/property/viewdetail/{id}'].get.responses['200'].content?.['application/json'].schema;
     expect(detail?.properties?.data).toEqual({ anyOf: [{ $ref: '#/components/schemas/PropertyDetail' }, { $ref: '#/components/schemas/PropertyDetailWithStreet' }] });

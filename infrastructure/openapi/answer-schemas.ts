@@ -19,6 +19,12 @@ export type OperationAnswer =
 export interface AnswerSchemas {
   components: Record<string, Schema>;
   operations: Record<string, OperationAnswer>;
+  /**
+   * The fields of the request body classes as their TypeScript types say. Nest reads a field's
+   * type from its runtime metadata, which says only `Object` for `string | null` and other unions:
+   * those fields take the type from here.
+   */
+  bodyFields: Record<string, Record<string, Schema>>;
 }
 
 /** The answers as last generated. */
@@ -39,6 +45,12 @@ const API_ERROR_SCHEMA: Schema = {
   },
 };
 
+/** What Nest writes for a field whose runtime type is only `Object`. */
+function isVague(schema: Schema): boolean {
+  const described = ['$ref', 'enum', 'items', 'properties', 'additionalProperties', 'allOf', 'anyOf', 'oneOf'].some((keyword) => keyword in schema);
+  return !described && (schema.type === undefined || schema.type === 'object');
+}
+
 function envelope(data: Schema): Schema {
   return {
     type: 'object',
@@ -58,6 +70,15 @@ export function withAnswerSchemas(document: OpenAPIObject, answers: AnswerSchema
   for (const [name, schema] of Object.entries({ ...answers.components, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA })) {
     if (name in schemas) throw new Error(`OpenAPI schema ${name} is both a request DTO and an answer type: rename one`);
     schemas[name] = schema;
+  }
+  for (const [name, fields] of Object.entries(answers.bodyFields)) {
+    const properties = (schemas[name] as { properties?: Record<string, Schema> } | undefined)?.properties;
+    for (const [field, schema] of Object.entries(properties ?? {})) {
+      const precise = fields[field];
+      if (!precise) continue;
+      if (isVague(schema)) properties![field] = { ...precise, ...(schema.description ? { description: schema.description } : {}) };
+      else if (precise.nullable === true && schema.nullable !== true) properties![field] = { ...schema, nullable: true, ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+    }
   }
   document.components = { ...document.components, schemas: schemas as NonNullable<OpenAPIObject['components']>['schemas'] };
 

@@ -46,6 +46,25 @@ export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
   const checker = program.getTypeChecker();
   const converter = new TypeSchemaConverter(checker, projectRoot + path.sep);
   const operations: Record<string, OperationAnswer> = {};
+  const fieldConverter = new TypeSchemaConverter(checker, projectRoot + path.sep, true);
+  const bodyFields: Record<string, Record<string, JsonSchema>> = {};
+
+  /** Every field of a body class (and of the classes it holds), written from its TypeScript type. */
+  function collectBodyFields(type: ts.Type): void {
+    const symbol = type.getSymbol();
+    if (!symbol || !(symbol.flags & ts.SymbolFlags.Class) || symbol.name in bodyFields) return;
+    const fields: Record<string, JsonSchema> = {};
+    bodyFields[symbol.name] = fields;
+    for (const property of checker.getPropertiesOfType(type)) {
+      const declared = checker.getTypeOfSymbol(property);
+      // Fields typed `unknown` are checked by the domain and described by their @ApiProperty alone.
+      if (declared.getCallSignatures().length > 0 || declared.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) continue;
+      fields[property.name] = fieldConverter.schemaOf(declared, `${symbol.name}.${property.name}`);
+      const propertyType = checker.getNonNullableType(declared);
+      const element = checker.isArrayType(propertyType) ? checker.getTypeArguments(propertyType as ts.TypeReference)[0] : propertyType;
+      collectBodyFields(element);
+    }
+  }
 
   for (const file of program.getRootFileNames()) {
     const source = program.getSourceFile(file);
@@ -56,6 +75,9 @@ export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
         if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
         if (!decoratorsOf(member).some((name) => ROUTE_DECORATORS.has(name))) continue;
         const operationId = `${statement.name.text}_${member.name.text}`;
+        for (const parameter of member.parameters) {
+          if (decoratorsOf(parameter).includes('Body')) collectBodyFields(checker.getTypeAtLocation(parameter));
+        }
         const signature = checker.getSignatureFromDeclaration(member);
         if (!signature) throw new Error(`${operationId}: no signature`);
         const returned = checker.getReturnTypeOfSignature(signature);
@@ -78,10 +100,11 @@ export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
     return { kind: 'json', data: converter.schemaOf(checker.getTypeOfSymbol(data), operationId) };
   }
 
-  if (converter.problems.length > 0) {
-    throw new Error(`Some answers have no precise schema:\n  ${converter.problems.join('\n  ')}`);
+  const problems = [...converter.problems, ...fieldConverter.problems];
+  if (problems.length > 0) {
+    throw new Error(`Some answers or body fields have no precise schema:\n  ${problems.join('\n  ')}`);
   }
-  return sortKeys({ components: converter.components, operations }) as AnswerSchemas;
+  return sortKeys({ components: converter.components, operations, bodyFields }) as AnswerSchemas;
 }
 
 /** Objects with their keys in order, arrays as they are: the same types always give the same text. */

@@ -14,12 +14,25 @@ export class TypeSchemaConverter {
   private readonly names = new Map<ts.Type, string>();
   private readonly owners = new Map<string, ts.Type>();
 
+  private depth = 0;
+
+  /** `inlineOnly` writes every type in place, for fields merged into schemas Nest already named. */
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly projectRoot: string,
+    private readonly inlineOnly = false,
   ) {}
 
   schemaOf(type: ts.Type, where: string): JsonSchema {
+    if (this.inlineOnly) {
+      if (this.depth > 8) return this.problem(where, `${this.checker.typeToString(type)} (nested too deep to write in place)`);
+      this.depth += 1;
+      try {
+        return this.inline(type, where);
+      } finally {
+        this.depth -= 1;
+      }
+    }
     const name = this.componentName(type);
     if (name === undefined) return this.inline(type, where);
     if (!this.names.has(type)) {

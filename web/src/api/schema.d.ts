@@ -1875,15 +1875,15 @@ export interface components {
         };
         DeleteHashtagDto: {
             /** @description 削除するハッシュタグの id */
-            id?: Record<string, never>;
+            id?: number;
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
-            idDeleteHashtag?: Record<string, never>;
+            idDeleteHashtag?: number;
         };
         DeleteLandCategoryDto: {
             /** @description 削除する地目の id */
-            id?: Record<string, never>;
+            id?: number;
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
-            idDeleteCate?: Record<string, never>;
+            idDeleteCate?: number;
         };
         EmailChangeDto: {
             email: string;
@@ -1993,13 +1993,13 @@ export interface components {
             user_id: string;
         };
         LawyerProfileDto: {
-            address?: Record<string, never>;
+            address?: string | null;
             name: string;
-            name_kana?: Record<string, never>;
+            name_kana?: string | null;
             office_name: string;
-            registration_number?: Record<string, never>;
-            tel?: Record<string, never>;
-            zipcode?: Record<string, never>;
+            registration_number?: string | null;
+            tel?: string | null;
+            zipcode?: string | null;
         };
         LawyerSignUpDto: {
             name: string;
@@ -2035,7 +2035,7 @@ export interface components {
         };
         MasterItemNameDto: {
             /** @description 名称（50文字以内、種類の中で重複なし） */
-            name: Record<string, never>;
+            name: string | null;
         };
         MasterItemView: {
             created_at: string;
@@ -2139,27 +2139,25 @@ export interface components {
             token: string;
         };
         ProfileDto: {
-            birth_year?: Record<string, never>;
+            birth_year?: number | null;
             block: string;
-            building_name?: Record<string, never>;
+            building_name?: string | null;
             city: string;
             /** @enum {number} */
             class: 1 | 2;
-            company_name?: Record<string, never>;
-            corporate_number?: Record<string, never>;
+            company_name?: string | null;
+            corporate_number?: string | null;
             hobby_ids?: number[];
-            homebuilder_number?: Record<string, never>;
+            homebuilder_number?: string | null;
             name_first: string;
             name_first_kana: string;
             name_last: string;
             name_last_kana: string;
             nickname: string;
-            prefecture_id: Record<string, never>;
-            sex_id?: Record<string, never>;
-            /** @example 03-1234-5678 */
-            tel_home?: Record<string, never>;
-            /** @example 090-1234-5678 */
-            tel_mobile?: Record<string, never>;
+            prefecture_id: number | null;
+            sex_id?: number | null;
+            tel_home?: string | null;
+            tel_mobile?: string | null;
             /** @example 1000001 */
             zipcode: string;
         };
@@ -2445,18 +2443,18 @@ export interface components {
             /** @description エリア */
             area_id?: number | null;
             /** @description 市区町村 */
-            city?: Record<string, never>;
+            city?: string | null;
             /** @description 地目 */
             ground_id?: number | null;
             /** @description ハッシュタグ */
             hashtag_id?: number | null;
             /**
              * @description 1 建物あり, 0 土地のみ
-             * @enum {number}
+             * @enum {number|null}
              */
-            is_building?: 0 | 1;
+            is_building?: 0 | 1 | null;
             /** @description キーワード（物件名・所在地・説明文。空白で区切ると、すべてを含む物件） */
-            key_word?: Record<string, never>;
+            key_word?: string | null;
             /** @description 土地面積の上限 */
             max_landarea?: number | null;
             /** @description 価格の上限 */
@@ -2469,9 +2467,9 @@ export interface components {
             prefecture_id?: number | null;
             /**
              * @description 並び順（既定は新着順）
-             * @enum {string}
+             * @enum {string|null}
              */
-            sort?: "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc";
+            sort?: "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc" | null;
         };
         PropertyView: {
             access: string | null;
@@ -2579,36 +2577,46 @@ export interface components {
              *       "kind": "land"
              *     }
              */
-            applies_to?: Record<string, never>;
+            applies_to?: {
+                /** @enum {string} */
+                buyer?: "person" | "company";
+                /** @enum {string} */
+                cause?: "sale" | "gift";
+                /** @enum {string} */
+                kind?: "land" | "building";
+                residential?: boolean;
+            };
             /** @description 確認済みか（既定 true）。false の間は計算結果に未確認と示されます */
-            confirmed?: Record<string, never>;
+            confirmed?: boolean;
             /**
+             * Format: date
              * @description 開始日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
              * @example 2029-04-01
              */
-            from?: Record<string, never> | null;
+            from?: string | null;
             /**
              * @description 法令の根拠（200文字以内）
              * @example 租税特別措置法 第72条 第1項
              */
-            legal_basis: Record<string, never>;
+            legal_basis: string;
             /** @description 計算結果に添える補足（10件まで、1件500文字以内） */
             notes?: string[];
             /**
              * @description 税率（‰、1以上1000以下の整数。15 は 1.5%）
              * @example 15
              */
-            per_mille: Record<string, never>;
+            per_mille: number;
             /**
              * @description 規則の名前（50文字以内）
              * @example 土地の売買の軽減税率
              */
-            rule: Record<string, never>;
+            rule: string;
             /**
+             * Format: date
              * @description 終了日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
              * @example 2032-03-31
              */
-            to?: Record<string, never> | null;
+            to?: string | null;
         };
         RejectIdentificationDto: {
             reason: string;
@@ -2662,14 +2670,20 @@ export interface components {
              *       }
              *     ]
              */
-            brackets: Record<string, never>;
+            brackets: {
+                fee: number;
+                label: string;
+                max: number | null;
+                min: number;
+            }[];
             /** @description 確認済みか（既定 true）。false の間は計算結果に未確認と示されます */
-            confirmed?: Record<string, never>;
+            confirmed?: boolean;
             /**
+             * Format: date
              * @description 開始日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
              * @example 2029-04-01
              */
-            from?: Record<string, never> | null;
+            from?: string | null;
             /**
              * @description standard: 本則（0円から上限なしまで）、reduced: 軽減税率（軽減する区分だけ）
              * @enum {string}
@@ -2679,14 +2693,15 @@ export interface components {
              * @description 法令の根拠（200文字以内）
              * @example 租税特別措置法 第72条 第1項
              */
-            legal_basis: Record<string, never>;
+            legal_basis: string;
             /** @description 計算結果に添える補足（10件まで、1件500文字以内） */
             notes?: string[];
             /**
+             * Format: date
              * @description 終了日 `YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間
              * @example 2032-03-31
              */
-            to?: Record<string, never> | null;
+            to?: string | null;
         };
         StreetAddress: {
             address: string | null;
@@ -2741,14 +2756,14 @@ export interface components {
         };
         WithdrawDto: {
             password: string;
-            reason?: Record<string, never>;
+            reason?: string | null;
         };
         WithdrawFeeRatePeriodDto: {
             /**
              * @description 取り下げの理由（500文字以内）
              * @example 終了日の入力誤りのため
              */
-            reason: Record<string, never>;
+            reason: string;
         };
         YesNoAnswerDto: {
             /**
