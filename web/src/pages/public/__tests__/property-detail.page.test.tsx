@@ -4,18 +4,19 @@ import { fakeApi, fail, ok } from '../../../test-utils/fake-api';
 import type { FakeRoute } from '../../../test-utils/fake-api';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
+import type { ApiSchema } from '../../../lib/typed-api-client';
 
-const DETAIL = {
-  id: 55,
+const DETAIL: ApiSchema<'PropertyDetail'> = {
+  id: '55',
   name: '棚田の見える平屋',
   status_id: 2,
   status: '掲載中',
   prefecture_id: 20,
-  prefecture: { id: 20, name: '長野県' },
+  prefecture: '長野県',
   city: '松本市',
   area: 330.58,
   ground_id: 1,
-  ground: { id: 1, name: '宅地' },
+  ground: '宅地',
   is_building: true,
   floor_plan: '4DK',
   display_construction_date: '昭和52年（1977年）',
@@ -41,17 +42,28 @@ const DETAIL = {
   youtube_url: 'https://www.youtube.com/watch?v=abcDEF12345',
   registered_at: '2026-04-01T09:00:00+09:00',
   images: [
-    { id: 12, sort: 3, url: '/api/property/image/12/web', thumb_url: '/api/property/image/12/thumb', width: 1600, height: 1200 },
-    { id: 10, sort: 1, url: '/api/property/image/10/web', thumb_url: '/api/property/image/10/thumb', width: 1600, height: 1200 },
-    { id: 11, sort: 2, url: '/api/property/image/11/web', thumb_url: '/api/property/image/11/thumb', width: 1600, height: 1200 },
+    { id: '12', sort: 3, url: '/api/property/image/12/web', thumb_url: '/api/property/image/12/thumb', width: 1600, height: 1200 },
+    { id: '10', sort: 1, url: '/api/property/image/10/web', thumb_url: '/api/property/image/10/thumb', width: 1600, height: 1200 },
+    { id: '11', sort: 2, url: '/api/property/image/11/web', thumb_url: '/api/property/image/11/thumb', width: 1600, height: 1200 },
   ],
   hashtags: [{ id: 3, name: '古民家' }],
   yes_no_charts: [
     { y_n_chart_id: 1, value: 1 },
     { y_n_chart_id: 3, value: 0 },
   ],
-  seller: { id: 9, nickname: 'やまだ', identification_verify_status: 3 },
+  seller: { id: '9', nickname: 'やまだ', identification_verify_status: 3 },
   is_favorite: false,
+  categories: '3',
+  construction_year: 52,
+  era_name: '昭和',
+  register_cost: null,
+  revenue_stamp_fee: null,
+  revenue_after_fees: null,
+  registration_step: null,
+  sale_support_service: null,
+  thumb_image: '10',
+  created_at: '2026-03-20T09:00:00+09:00',
+  updated_at: '2026-04-01T09:00:00+09:00',
 };
 
 function detailApi(detail: FakeRoute = ok(DETAIL), extra: Record<string, FakeRoute> = {}) {
