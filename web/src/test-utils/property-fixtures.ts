@@ -3,7 +3,7 @@ import type { PropertyCardItem } from '../ui/property-card.types';
 
 export function aCard(overrides: Partial<PropertyCardItem> = {}): PropertyCardItem {
   return {
-    id: 101,
+    id: '101',
     name: '畑付きの古民家',
     status_id: 2,
     status: '掲載中',
@@ -41,7 +41,7 @@ export const REGIONS = [
 ];
 
 export const TOP_PAGE = {
-  newest: [aCard(), aCard({ id: 102, name: '海の見える土地', sale_price: -1, thumb_url: null, status_id: 3, status: '商談中' })],
+  newest: [aCard(), aCard({ id: '102', name: '海の見える土地', sale_price: -1, thumb_url: null, status_id: 3, status: '商談中' })],
   regions: [
     {
       area_id: 3,

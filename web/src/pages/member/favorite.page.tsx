@@ -10,7 +10,7 @@ export function FavoritePage() {
   const toggle = useToggleFavorite();
   const { message } = App.useApp();
 
-  const remove = (id: string | number, name: string | null) => {
+  const remove = (id: string, name: string | null) => {
     toggle.mutate(id, {
       onSuccess: () => void message.success(`「${name ?? '物件'}」をお気に入りから外しました`, 3),
       onError: (error) => void message.error(error.message, 3),

@@ -1,23 +1,13 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiAnswer } from '../../../lib/typed-api-client';
 import type { PropertyCardItem } from '../../../ui/property-card.types';
 
-export interface FavoriteToggle {
-  property_id: string | number;
-  is_favorite: boolean;
-}
+export type FavoriteToggle = ApiAnswer<'/api/property/favorite/create/{id}', 'patch'>;
 
-export async function fetchFavorites(signal?: AbortSignal): Promise<PropertyCardItem[]> {
-  const data = await apiClient.get<unknown>('/api/property/favorite', signal);
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter((item): item is PropertyCardItem => typeof item === 'object' && item !== null && 'id' in item)
-    .map((item) => ({ ...item, hashtags: Array.isArray(item.hashtags) ? item.hashtags : [] }));
+export function fetchFavorites(signal?: AbortSignal): Promise<PropertyCardItem[]> {
+  return api.GET('/api/property/favorite', { signal });
 }
 
 /** The call toggles: the answer says where the listing stands now. */
-export async function toggleFavorite(propertyId: string | number): Promise<FavoriteToggle> {
-  const data = await apiClient.patch<Partial<FavoriteToggle> | null>(
-    `/api/property/favorite/create/${encodeURIComponent(String(propertyId))}`,
-  );
-  return { property_id: data?.property_id ?? propertyId, is_favorite: data?.is_favorite === true };
+export function toggleFavorite(propertyId: string): Promise<FavoriteToggle> {
+  return api.PATCH('/api/property/favorite/create/{id}', { params: { path: { id: propertyId } } });
 }

@@ -11,11 +11,11 @@ export function useFavorites() {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: string | number) => toggleFavorite(propertyId),
+    mutationFn: (propertyId: string) => toggleFavorite(propertyId),
     onSuccess: async (answer) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['property-detail', String(answer.property_id)] }),
+        queryClient.invalidateQueries({ queryKey: ['property-detail', answer.property_id] }),
       ]);
     },
   });

@@ -1,3 +1,4 @@
+import type { ApiBody } from '../../../lib/typed-api-client';
 import { PROPERTY_SEARCH_PATH } from './property-search-url';
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
@@ -11,21 +12,10 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   area_desc: '面積の広い順',
 };
 
+type SearchBody = ApiBody<'/api/property/search', 'post'>;
+
 /** The body of `POST /api/property/search`: only the conditions that are set. */
-export interface SearchConditions {
-  key_word?: string;
-  area_id?: number;
-  prefecture_id?: number;
-  city?: string;
-  min_price?: number;
-  max_price?: number;
-  min_landarea?: number;
-  max_landarea?: number;
-  ground_id?: number;
-  hashtag_id?: number;
-  is_building?: 0 | 1;
-  sort?: SearchSort;
-}
+export type SearchConditions = { [Key in keyof SearchBody]?: NonNullable<SearchBody[Key]> };
 
 const ID_KEYS = ['area_id', 'prefecture_id', 'ground_id', 'hashtag_id'] as const;
 const NUMBER_KEYS = ['min_price', 'max_price', 'min_landarea', 'max_landarea'] as const;

@@ -12,15 +12,15 @@ describe('Favourites page', () => {
   });
 
   it('lists the favourites as cards and takes one off', async () => {
-    let favorites = [aCard(), aCard({ id: 102, name: '海の見える土地', sale_price: -1 })];
+    let favorites = [aCard(), aCard({ id: '102', name: '海の見える土地', sale_price: -1 })];
     const api = fakeApi({
       'GET /api/me': ok(aMe()),
       'GET /api/todolist-news-unread': ok(COUNTERS),
       'GET /api/master/regions': ok([]),
       'GET /api/property/favorite': () => ok(favorites)({} as never),
       'PATCH /api/property/favorite/create/101': () => {
-        favorites = favorites.filter((card) => card.id !== 101);
-        return ok({ property_id: 101, is_favorite: false })({} as never);
+        favorites = favorites.filter((card) => card.id !== '101');
+        return ok({ property_id: '101', is_favorite: false })({} as never);
       },
     });
     const user = userEvent.setup({ delay: null });

@@ -83,7 +83,7 @@ describe('Property search page', () => {
   it('turns pages by number, keeping the conditions', async () => {
     const api = searchApi(({ url }) =>
       ok(
-        aResultPage([aCard({ id: Number(url.searchParams.get('page')) * 100, name: `物件${url.searchParams.get('page')}` })], {
+        aResultPage([aCard({ id: String(Number(url.searchParams.get('page')) * 100), name: `物件${url.searchParams.get('page')}` })], {
           current_page: Number(url.searchParams.get('page')),
           last_page: 3,
           per_page: 1,
