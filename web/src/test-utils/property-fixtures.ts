@@ -116,6 +116,11 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     registration_step: 1,
     yes_no_charts: [],
     images: [],
+    owner_id: 'u1',
+    registered_at: null,
+    display_construction_date: null,
+    thumb_image: null,
+    created_at: '2026-05-01T09:00:00+09:00',
     updated_at: '2026-05-01T10:00:00+09:00',
     ...overrides,
   };

@@ -1,38 +1,18 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/typed-api-client';
 
-export interface ListingImage {
-  id: number | string;
-  sort: number;
-  url: string;
-  thumb_url: string;
-}
+type MyListingsAnswer = ApiAnswer<'/api/property/list', 'get'>;
 
-/** The fields of `Property` the list shows; the rest of the answer is left alone. */
-export interface MyListing {
-  id: string | number;
-  name: string | null;
-  status_id: number;
-  status: string;
-  sale_price: number | null;
-  prefecture?: string | null;
-  city?: string | null;
-  thumb_url?: string | null;
-  thumb_image?: string | null;
-  images?: ListingImage[];
-  updated_at: string;
-}
-
-export interface StatusChange {
-  property_id: string | number;
-  status_id: number;
-  status: string;
-}
+/** One of the member's own listings, as `GET /api/property/list` answers it. */
+export type MyListing = MyListingsAnswer['properties'][number];
+export type ListingImage = MyListing['images'][number];
+export type StatusChange = ApiAnswer<'/api/property/update-status', 'post'>;
+/** 1 下書き … 7 削除済み, as the status change takes them. */
+export type ListingStatusId = ApiBody<'/api/property/update-status', 'post'>['status_id'];
 
 export async function fetchMyListings(signal?: AbortSignal): Promise<MyListing[]> {
-  const data = await apiClient.get<{ properties?: MyListing[] } | null>('/api/property/list', signal);
-  return Array.isArray(data?.properties) ? data.properties : [];
+  return (await api.GET('/api/property/list', { signal })).properties;
 }
 
-export function updateListingStatus(propertyId: string | number, statusId: number): Promise<StatusChange> {
-  return apiClient.post<StatusChange>('/api/property/update-status', { status_id: statusId, property_id: propertyId });
+export function updateListingStatus(propertyId: string, statusId: ListingStatusId): Promise<StatusChange> {
+  return api.POST('/api/property/update-status', { body: { status_id: statusId, property_id: propertyId } });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchMyListings, updateListingStatus } from './my-listings.api';
+import { fetchMyListings, updateListingStatus, type ListingStatusId } from './my-listings.api';
 
 export const myListingsQueryKey = ['my-listings'] as const;
 
@@ -10,7 +10,7 @@ export function useMyListings() {
 export function useUpdateListingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, statusId }: { propertyId: string | number; statusId: number }) =>
+    mutationFn: ({ propertyId, statusId }: { propertyId: string; statusId: ListingStatusId }) =>
       updateListingStatus(propertyId, statusId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
   });

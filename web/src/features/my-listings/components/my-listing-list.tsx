@@ -12,16 +12,15 @@ import styles from './my-listing-list.module.css';
 interface MyListingListProps {
   listings: readonly MyListing[];
   /** The listing whose change is on its way, so its buttons wait. */
-  pendingId: string | number | null;
+  pendingId: string | null;
   onChangeStatus: (listing: MyListing, action: StatusAction) => void;
   createPath: string;
-  editPath: (id: string | number) => string;
+  editPath: (id: string) => string;
 }
 
 function thumbnailOf(listing: MyListing): string | null {
-  if (listing.thumb_url) return listing.thumb_url;
-  const primary = [...(listing.images ?? [])].sort((a, b) => a.sort - b.sort)[0];
-  return primary?.thumb_url ?? listing.thumb_image ?? null;
+  const primary = [...listing.images].sort((a, b) => a.sort - b.sort)[0];
+  return primary?.thumb_url ?? null;
 }
 
 export function MyListingList({ listings, pendingId, onChangeStatus, createPath, editPath }: MyListingListProps) {
@@ -49,7 +48,7 @@ export function MyListingList({ listings, pendingId, onChangeStatus, createPath,
                 <div className={styles.title}>{title}</div>
                 <div className={styles.price}>{price || '価格未入力'}</div>
                 <div className={styles.meta}>
-                  {[listing.prefecture, listing.city].filter(Boolean).join(' ')}
+                  {listing.city ?? ''}
                   {listing.updated_at ? ` 更新日：${formatDate(listing.updated_at)}` : null}
                 </div>
                 <Space wrap className={styles.actions}>

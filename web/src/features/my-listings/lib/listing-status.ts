@@ -1,3 +1,5 @@
+import type { ListingStatusId } from '../api/my-listings.api';
+
 export const LISTING_STATUS = {
   draft: 1,
   listed: 2,
@@ -21,7 +23,7 @@ export const STATUS_COLORS: Readonly<Record<number, string>> = {
 export interface StatusAction {
   key: string;
   label: string;
-  to: number;
+  to: ListingStatusId;
   /** The question asked before the change is sent. */
   confirm: string;
   danger?: boolean;

@@ -1,33 +1,14 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/typed-api-client';
 
-export interface FeeBasis {
-  rule: string;
-  bracket: { min: number; max: number | null; label: string } | null;
-  rate_percent: number | null;
-  period: { from: string; to: string | null } | null;
-  legal_basis: string;
-  confirmed: boolean;
-  notes: string[];
-}
-
-export interface StampFee {
-  fee: number;
-  amount: number;
-  basis: FeeBasis;
-}
-
-export interface RegistrationFee {
-  fee: number;
-  valuation: number;
-  taxable_base: number;
-  basis: FeeBasis;
-}
+export type FeeBasis = ApiSchema<'FeeBasis'>;
+export type StampFee = ApiSchema<'StampDutyAnswer'>;
+export type RegistrationFee = ApiSchema<'RegistrationTaxAnswer'>;
 
 export function fetchRevenueStampFee(amount: number, signal?: AbortSignal): Promise<StampFee> {
-  return apiClient.get<StampFee>(`/api/calculatorRevenueStampFee/${amount}`, signal);
+  return api.GET('/api/calculatorRevenueStampFee/{v}', { params: { path: { v: String(amount) } }, signal });
 }
 
 /** The registration (license) tax is computed on the 固定資産税評価額, not the asking price. */
 export function fetchRegistrationFee(valuation: number, signal?: AbortSignal): Promise<RegistrationFee> {
-  return apiClient.get<RegistrationFee>(`/api/calculatorRegistrationFee/${valuation}`, signal);
+  return api.GET('/api/calculatorRegistrationFee/{v}', { params: { path: { v: String(valuation) } }, signal });
 }

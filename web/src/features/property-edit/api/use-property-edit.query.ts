@@ -11,13 +11,13 @@ import {
 } from './property-edit.api';
 import type { Property, PropertyImage, PropertyInput } from './property-edit.api';
 
-export const propertyEditQueryKey = (id: string | number | null) => ['property-edit', id === null ? null : String(id)] as const;
+export const propertyEditQueryKey = (id: string | null) => ['property-edit', id === null ? null : String(id)] as const;
 export const latestDraftQueryKey = ['property-edit', 'latest-draft'] as const;
 
-export function usePropertyForEdit(id: string | number | null) {
+export function usePropertyForEdit(id: string | null) {
   return useQuery({
     queryKey: propertyEditQueryKey(id),
-    queryFn: ({ signal }) => fetchPropertyForEdit(id as string | number, signal),
+    queryFn: ({ signal }) => fetchPropertyForEdit(id as string, signal),
     enabled: id !== null,
   });
 }
@@ -30,7 +30,7 @@ export function useLatestDraft(enabled: boolean) {
 export function useSaveProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string | number | null; input: PropertyInput }): Promise<Property> => {
+    mutationFn: async ({ id, input }: { id: string | null; input: PropertyInput }): Promise<Property> => {
       if (id !== null) return saveProperty(id, input);
       const created = await createDraft(input);
       return fetchPropertyForEdit(created.id);
@@ -45,7 +45,7 @@ export function useSaveProperty() {
 export function usePublishProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | number) => publishProperty(id),
+    mutationFn: (id: string) => publishProperty(id),
     onSuccess: (_answer, id) => {
       void queryClient.invalidateQueries({ queryKey: propertyEditQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
@@ -55,11 +55,11 @@ export function usePublishProperty() {
 
 type ImageChange =
   | { kind: 'upload'; file: File; primary: boolean }
-  | { kind: 'order'; imageIds: (string | number)[] }
-  | { kind: 'delete'; imageId: string | number };
+  | { kind: 'order'; imageIds: (string)[] }
+  | { kind: 'delete'; imageId: string };
 
 /** Every photo call answers the listing's photos in order: that answer replaces the cached ones. */
-export function usePropertyImages(id: string | number | null) {
+export function usePropertyImages(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ImageChange): Promise<PropertyImage[]> => {

@@ -205,7 +205,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
       .catch((error: unknown) => setPhotoError(failure(error)));
   };
   const images: PropertyImage[] = [...(property?.images ?? [])].sort((a, b) => a.sort - b.sort);
-  const reorder = (ids: (string | number)[]) =>
+  const reorder = (ids: string[]) =>
     changeImages({ kind: 'order', imageIds: ids }, (error) => errorMessage(error, '写真の並べ替えができませんでした。'));
 
   const onValuesChange = (changed: Partial<PropertyFormValues>, all: PropertyFormValues) => {
@@ -231,7 +231,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
           const from = ids.indexOf(image.id);
           const to = from + offset;
           if (to < 0 || to >= ids.length) return;
-          [ids[from], ids[to]] = [ids[to] as string | number, ids[from] as string | number];
+          [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
           reorder(ids);
         }}
         onDelete={(image) => changeImages({ kind: 'delete', imageId: image.id }, (error) => errorMessage(error, '写真を削除できませんでした。'))}

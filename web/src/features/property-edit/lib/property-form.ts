@@ -86,7 +86,7 @@ export interface PropertyFormValues {
   is_building?: boolean | null;
   floor_plan?: string;
   construction_year_unknown?: boolean;
-  era_name?: string | null;
+  era_name?: Property['era_name'];
   construction_year?: number | null;
   boundary_id?: number | null;
   road_id_1?: number | null;

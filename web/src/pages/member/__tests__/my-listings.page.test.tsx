@@ -4,20 +4,20 @@ import type { MyListing } from '../../../features/my-listings/api/my-listings.ap
 import { useSessionStore } from '../../../features/session/stores/session.store';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { fail, mockApi, ok } from '../../../test-utils/mock-api';
+import { aProperty } from '../../../test-utils/property-fixtures';
 import { renderApp } from '../../../test-utils/render-app';
 
 function aListing(overrides: Partial<MyListing> = {}): MyListing {
-  return {
+  return aProperty({
     id: 'p1',
     name: '松本の古民家',
     status_id: 2,
     status: '掲載中',
     sale_price: 3_800_000,
-    prefecture: '長野県',
     city: '松本市',
     updated_at: '2026-05-01T10:00:00+09:00',
     ...overrides,
-  };
+  });
 }
 
 const COMMON = {
