@@ -14,13 +14,11 @@ export type PathsWith<M extends Method> = {
 
 type ParametersOf<O> = O extends { parameters: infer Parameters } ? Pick<Parameters, 'path' & keyof Parameters | 'query' & keyof Parameters> : never;
 
-/** What a JSON body must be, or a FormData for a multipart one. */
+/** What a JSON body must be, or a FormData where the operation takes multipart form data. */
 type BodyOf<O> = [NonNullable<O extends { requestBody?: infer Body } ? Body : never>] extends [never]
   ? never
   : NonNullable<O extends { requestBody?: infer Body } ? Body : never> extends { content: infer Content }
-    ? 'application/json' extends keyof Content
-      ? Content['application/json']
-      : FormData
+    ? ('application/json' extends keyof Content ? Content['application/json'] : never) | ('multipart/form-data' extends keyof Content ? FormData : never)
     : never;
 
 type BodyRequired<O> = O extends { requestBody: unknown } ? true : false;

@@ -3,11 +3,11 @@ import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatYen } from '../../../ui/yen.format';
-import type { AdminPropertyRow, Page } from '../api/properties-admin.api';
+import type { AdminPropertyPage, AdminPropertyRow } from '../api/properties-admin.api';
 import { PROPERTY_STATUSES } from './property-status';
 
 interface PropertyTableProps {
-  page: Page<AdminPropertyRow> | undefined;
+  page: AdminPropertyPage | undefined;
   loading: boolean;
   selectedIds: readonly string[];
   onSelect: (ids: string[]) => void;

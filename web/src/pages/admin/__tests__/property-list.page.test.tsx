@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminPropertyRow } from '../../../features/properties-admin/api/properties-admin.api';
 import { fail, fakeApi, ok } from '../../../test-utils/fake-api';
 import type { FakeRequest } from '../../../test-utils/fake-api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
@@ -7,7 +8,7 @@ import { renderApp, resetStores } from '../../../test-utils/render-app';
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
 
-const ROWS = [
+const ROWS: AdminPropertyRow[] = [
   {
     id: ID_A,
     name: '里山の古民家と畑',
