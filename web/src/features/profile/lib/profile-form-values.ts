@@ -75,19 +75,24 @@ function text(value: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Empty text is sent as null; an individual member has no corporate number. */
+/** Fields the form requires, which the API takes only as text. */
+function requiredText(value: string | undefined): string {
+  return (value ?? '').trim();
+}
+
+/** Empty optional text is sent as null; an individual member has no corporate number. */
 export function toProfileInput(values: ProfileFormValues): ProfileInput {
   const zipcode = normalizeZipcode(values.zipcode);
   return {
     nickname: (values.nickname ?? '').trim(),
-    name_last: text(values.name_last),
-    name_first: text(values.name_first),
-    name_last_kana: text(values.name_last_kana),
-    name_first_kana: text(values.name_first_kana),
-    zipcode: zipcode === '' ? null : zipcode,
+    name_last: requiredText(values.name_last),
+    name_first: requiredText(values.name_first),
+    name_last_kana: requiredText(values.name_last_kana),
+    name_first_kana: requiredText(values.name_first_kana),
+    zipcode,
     prefecture_id: values.prefecture_id ?? null,
-    city: text(values.city),
-    block: text(values.block),
+    city: requiredText(values.city),
+    block: requiredText(values.block),
     building_name: text(values.building_name),
     sex_id: values.sex_id ?? null,
     birth_year: values.birth_year ?? null,
