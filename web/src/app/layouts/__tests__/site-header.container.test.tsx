@@ -18,7 +18,10 @@ function counters(data: Record<string, number>) {
 }
 
 function renderHeader(handler: FetchHandler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => handler(String(input)));
+  // The search box asks for the regions, answered as the API does; every other call goes to `handler`.
+  const fetchMock = vi.fn((input: RequestInfo | URL) =>
+    String(input) === '/api/master/regions' ? json({ success: true, message: '', data: [] }) : handler(String(input)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   render(
     <Providers queryClient={createQueryClient()}>

@@ -1,11 +1,6 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/typed-api-client';
 
-export interface UnreadCounters {
-  todo_list_unread: number;
-  news_unread: number;
-  message_unread: number;
-  thread_all: number;
-}
+export type UnreadCounters = ApiSchema<'UnreadCounters'>;
 
 export const ZERO_COUNTERS: UnreadCounters = {
   todo_list_unread: 0,
@@ -14,24 +9,10 @@ export const ZERO_COUNTERS: UnreadCounters = {
   thread_all: 0,
 };
 
-function count(value: unknown): number {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : 0;
-}
-
 /** Any failure means zero counters: a badge is a hint, never an error. */
 export async function fetchUnreadCounters(signal?: AbortSignal): Promise<UnreadCounters> {
   try {
-    const data = await apiClient.get<Partial<Record<keyof UnreadCounters, unknown>> | null>(
-      '/api/todolist-news-unread',
-      signal,
-    );
-    return {
-      todo_list_unread: count(data?.todo_list_unread),
-      news_unread: count(data?.news_unread),
-      message_unread: count(data?.message_unread),
-      thread_all: count(data?.thread_all),
-    };
+    return await api.GET('/api/todolist-news-unread', { signal });
   } catch {
     return ZERO_COUNTERS;
   }
