@@ -22,10 +22,29 @@ interface UserEditFormProps {
   onCancel: () => void;
 }
 
-type Values = Omit<ProfileInput, 'prefecture_id' | 'sex_id' | 'birth_year'> & {
+type TextField =
+  | 'nickname'
+  | 'name_last'
+  | 'name_first'
+  | 'name_last_kana'
+  | 'name_first_kana'
+  | 'zipcode'
+  | 'city'
+  | 'block'
+  | 'building_name'
+  | 'company_name'
+  | 'corporate_number'
+  | 'homebuilder_number'
+  | 'tel_home'
+  | 'tel_mobile';
+
+/** The form holds text as text (empty rather than null) until it is sent. */
+type Values = Record<TextField, string> & {
   prefecture_id?: number | null;
-  sex_id?: 1 | 2 | 3 | null;
+  sex_id?: number | null;
   birth_year?: number | null;
+  hobby_ids: number[];
+  class: MemberClass;
 };
 
 const text = (value: string | null | undefined) => value ?? '';

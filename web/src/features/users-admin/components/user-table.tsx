@@ -2,14 +2,14 @@ import { LoginOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Page, UserRow } from '../api/users-admin.api';
+import type { UserPage, UserRow } from '../api/users-admin.api';
 import { PER_PAGE_OPTIONS } from '../lib/user-list-search';
 import { classLabel, fullName, listPhone } from '../lib/user-labels';
 import { VerifiedBadge } from '../../../ui/verified-badge';
 import { IdentificationStatusTag } from './identification-status-tag';
 
 interface UserTableProps {
-  page: Page<UserRow> | undefined;
+  page: UserPage | undefined;
   loading: boolean;
   detailPath: (id: string) => string;
   onPageChange: (page: number, perPage: number) => void;

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok } from '../../../test-utils/fake-api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
 
+import type { AdminUser, HistoryEntry } from '../../../features/users-admin/api/users-admin.api';
+
 const MEMBER_ID = '0db7b66d-b7a8-4249-9702-e19624bd7fc3';
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
-const USER = {
+const USER: AdminUser = {
   id: MEMBER_ID,
   nickname: 'はなこ',
   email: 'hanako@example.jp',
@@ -37,7 +39,7 @@ const USER = {
   ],
 };
 
-const HISTORY = [
+const HISTORY: HistoryEntry[] = [
   {
     position: 10,
     type: 'MemberSignedUp',
@@ -45,6 +47,7 @@ const HISTORY = [
     recorded_at: '2024-04-01T00:30:00.000Z',
     actor: { id: MEMBER_ID, role: 'member', name: 'はなこ' },
     on_behalf_of: null,
+    acted_for_note: null,
   },
   {
     position: 12,
@@ -53,6 +56,7 @@ const HISTORY = [
     recorded_at: '2024-04-03T02:00:00.000Z',
     actor: { id: ADMIN_ID, role: 'admin', name: '管理 太郎' },
     on_behalf_of: { id: MEMBER_ID, role: 'member', name: 'はなこ' },
+    acted_for_note: '管理者 管理 太郎 が代理で操作',
   },
 ];
 

@@ -4,9 +4,12 @@ import { fakeApi, ok } from '../../../test-utils/fake-api';
 import type { FakeRequest } from '../../../test-utils/fake-api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
 
-const ROWS = [
+import type { UserRow } from '../../../features/users-admin/api/users-admin.api';
+
+const ROWS: UserRow[] = [
   {
-    id: 7,
+    id: '7',
+    registered_at: '2024-04-01T00:00:00.000Z',
     name_last: '山田',
     name_first: '花子',
     zipcode: '3800801',
@@ -25,7 +28,8 @@ const ROWS = [
     identification_verify_status: 3,
   },
   {
-    id: 8,
+    id: '8',
+    registered_at: '2024-05-01T00:00:00.000Z',
     name_last: '佐藤',
     name_first: '一郎',
     zipcode: null,
