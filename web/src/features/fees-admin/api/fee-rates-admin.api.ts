@@ -1,93 +1,32 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client';
 
-export type FeeRateState = 'in_force' | 'future' | 'past' | 'withdrawn';
+export type FeeRateState = ApiSchema<'FeeRatePeriodState'>;
+export type FeeRateParty = ApiSchema<'FeeRatePartyView'>;
+export type StampDutyBracket = ApiSchema<'StampDutyBracket'>;
+export type FeeRatePeriod = ApiSchema<'FeeRatePeriodView'>;
+/** Which transfers a registration tax rate applies to; empty is the 本則. */
+export type TransferConditions = NonNullable<FeeRatePeriod['applies_to']>;
+export type FeeRatesOverview = ApiSchema<'FeeRatesOverview'>;
 
-export interface FeeRateParty {
-  id: string;
-  role: string;
-  name: string | null;
-}
-
-export interface StampDutyBracket {
-  min: number;
-  max: number | null;
-  label: string;
-  fee: number;
-}
-
-export interface TransferConditions {
-  kind?: 'land' | 'building';
-  cause?: 'sale' | 'gift';
-  buyer?: 'person' | 'company';
-  residential?: boolean;
-}
-
-export interface FeeRatePeriod {
-  period_id: string;
-  calculator: 'stamp_duty' | 'registration_tax';
-  kind: 'standard' | 'reduced' | null;
-  brackets: StampDutyBracket[] | null;
-  rule: string | null;
-  applies_to: TransferConditions | null;
-  per_mille: number | null;
-  from: string | null;
-  to: string | null;
-  legal_basis: string;
-  confirmed: boolean;
-  notes: string[];
-  state: FeeRateState;
-  withdrawn: boolean;
-  withdrawal_reason: string | null;
-  added_by: FeeRateParty;
-  added_at: string;
-  confirmed_by: FeeRateParty | null;
-  confirmed_at: string | null;
-  withdrawn_by: FeeRateParty | null;
-  withdrawn_at: string | null;
-}
-
-export interface FeeRatesOverview {
-  today: string;
-  stamp_duty: FeeRatePeriod[];
-  registration_tax: FeeRatePeriod[];
-  gaps: { stamp_duty: string | null; registration_tax: string | null };
-}
-
-interface CommonPeriodInput {
-  from: string | null;
-  to: string | null;
-  legal_basis: string;
-  confirmed: boolean;
-  notes: string[];
-}
-
-export interface StampDutyPeriodInput extends CommonPeriodInput {
-  kind: 'standard' | 'reduced';
-  brackets: StampDutyBracket[];
-}
-
-export interface RegistrationTaxPeriodInput extends CommonPeriodInput {
-  rule: string;
-  applies_to: TransferConditions;
-  per_mille: number | null;
-}
+export type StampDutyPeriodInput = ApiBody<'/api/admin/fee-rates/stamp-duty', 'post'>;
+export type RegistrationTaxPeriodInput = ApiBody<'/api/admin/fee-rates/registration-tax', 'post'>;
 
 export type NewFeeRatePeriod = { calculator: 'stamp_duty'; period: StampDutyPeriodInput } | { calculator: 'registration_tax'; period: RegistrationTaxPeriodInput };
 
-const BASE = '/api/admin/fee-rates';
-
 export function fetchFeeRates(signal?: AbortSignal): Promise<FeeRatesOverview> {
-  return apiClient.get<FeeRatesOverview>(BASE, signal);
+  return api.GET('/api/admin/fee-rates', { signal });
 }
 
 export function addFeeRatePeriod(input: NewFeeRatePeriod): Promise<FeeRatePeriod> {
-  return apiClient.post<FeeRatePeriod>(`${BASE}/${input.calculator === 'stamp_duty' ? 'stamp-duty' : 'registration-tax'}`, input.period);
+  return input.calculator === 'stamp_duty'
+    ? api.POST('/api/admin/fee-rates/stamp-duty', { body: input.period })
+    : api.POST('/api/admin/fee-rates/registration-tax', { body: input.period });
 }
 
 export function confirmFeeRatePeriod(periodId: string): Promise<FeeRatePeriod> {
-  return apiClient.post<FeeRatePeriod>(`${BASE}/${encodeURIComponent(periodId)}/confirm`, { notes: [] });
+  return api.POST('/api/admin/fee-rates/{id}/confirm', { params: { path: { id: periodId } }, body: { notes: [] } });
 }
 
 export function withdrawFeeRatePeriod(periodId: string, reason: string): Promise<FeeRatePeriod> {
-  return apiClient.post<FeeRatePeriod>(`${BASE}/${encodeURIComponent(periodId)}/withdraw`, { reason });
+  return api.POST('/api/admin/fee-rates/{id}/withdraw', { params: { path: { id: periodId } }, body: { reason } });
 }

@@ -62,7 +62,7 @@ function toInput(calculator: Calculator, values: PeriodForm): NewFeeRatePeriod {
   if (values.condition_cause) applies_to.cause = values.condition_cause;
   if (values.condition_buyer) applies_to.buyer = values.condition_buyer;
   if (values.condition_residential) applies_to.residential = values.condition_residential === 'yes';
-  return { calculator, period: { ...common, rule: values.rule ?? '', applies_to, per_mille: values.per_mille ?? null } };
+  return { calculator, period: { ...common, rule: values.rule ?? '', applies_to, per_mille: values.per_mille ?? Number.NaN } };
 }
 
 /** A new period for one calculator; the server's field messages show under the fields. */

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok } from '../../../test-utils/fake-api';
+import type { FeeRatePeriod, FeeRatesOverview } from '../../../features/fees-admin/api/fee-rates-admin.api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
 
 const SYSTEM = { id: 'system', role: 'system', name: 'システム' };
-const period = (overrides: Record<string, unknown>) => ({
+const period = (overrides: Partial<FeeRatePeriod> & Pick<FeeRatePeriod, 'period_id' | 'calculator'>): FeeRatePeriod => ({
   kind: null,
   brackets: null,
   rule: null,
@@ -48,7 +49,7 @@ const EXTENSION = period({
   confirmed: false,
   notes: ['国税庁 タックスアンサー No.7191 ではまだ確認していません。'],
 });
-const OVERVIEW = { today: '2026-11-22', stamp_duty: [REDUCED], registration_tax: [EXTENSION], gaps: { stamp_duty: null, registration_tax: null } };
+const OVERVIEW: FeeRatesOverview = { today: '2026-11-22', stamp_duty: [REDUCED], registration_tax: [EXTENSION], gaps: { stamp_duty: null, registration_tax: null } };
 
 describe('admin 税率の管理 page', () => {
   afterEach(() => {
