@@ -1,27 +1,16 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiAnswer, type ApiSchema } from '../../../lib/typed-api-client';
 
-export interface Admin {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface AdminSignIn {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  role: string;
-  admin: Admin;
-}
+export type Admin = ApiSchema<'AdminView'>;
+export type AdminSignIn = ApiAnswer<'/api/admin/login', 'post'>;
 
 export function signInAdmin(body: { email: string; password: string }): Promise<AdminSignIn> {
-  return apiClient.post<AdminSignIn>('/api/admin/login', body);
+  return api.POST('/api/admin/login', { body });
 }
 
 export function fetchAdminMe(signal?: AbortSignal): Promise<Admin> {
-  return apiClient.get<Admin>('/api/admin/me', signal);
+  return api.GET('/api/admin/me', { signal });
 }
 
 export function signOutAdmin(): Promise<null> {
-  return apiClient.post<null>('/api/admin/logout');
+  return api.POST('/api/admin/logout');
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/typed-api-client';
 
 /**
  * Asks GET /api/admin/me with the stored master token rather than the session's (member) token,
@@ -23,7 +23,7 @@ export async function isMasterTokenValid(masterToken: string): Promise<boolean> 
  */
 export async function endImpersonatedSession(): Promise<void> {
   try {
-    await apiClient.post<null>('/api/logout');
+    await api.POST('/api/logout');
   } catch {
     // The session may already have ended on its own.
   }

@@ -1,12 +1,7 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiAnswer } from '../../../lib/typed-api-client';
 
-export interface MemberSignIn {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  role: string;
-}
+export type MemberSignIn = ApiAnswer<'/api/admin/minashi-login', 'post'>;
 
 export function startImpersonation(userId: string): Promise<MemberSignIn> {
-  return apiClient.post<MemberSignIn>('/api/admin/minashi-login', { user_id: userId });
+  return api.POST('/api/admin/minashi-login', { body: { user_id: userId } });
 }

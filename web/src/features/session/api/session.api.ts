@@ -1,45 +1,30 @@
-import { apiClient, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import type { SignInAnswer } from '../../../lib/sign-in-answer';
+import { api, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface Impersonator {
-  id: string;
-  name: string;
-}
-
-export interface Me {
-  id: string;
-  nickname: string;
-  email: string;
-  class: number;
-  corporate_number: string | null;
-  identification_verify_status: number;
-  is_interested_buyer: boolean;
-  is_interested_seller: boolean;
-  profile_completed: boolean;
-  impersonator: Impersonator | null;
-}
+export type LoginInput = ApiBody<'/api/login', 'post'>;
+export type Me = ApiSchema<'MeView'>;
+export type Impersonator = NonNullable<Me['impersonator']>;
 
 export function login(input: LoginInput): Promise<SignInAnswer> {
-  return apiClient.post<SignInAnswer>('/api/login', input);
+  return api.POST('/api/login', { body: input });
 }
 
 /** A POST, so the browser sends the Origin the server checks before ending the session. */
 export function logout(): Promise<null> {
-  return apiClient.post<null>('/api/logout');
+  return api.POST('/api/logout');
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return apiClient.get<Me>('/api/me', signal);
+  return api.GET('/api/me', { signal });
 }
 
-/** The refresh token travels only as an HttpOnly cookie, so the call has no body. */
+/**
+ * The refresh token travels only as an HttpOnly cookie, so the call has no body. It goes through
+ * the request function itself: a 401 here is the answer, not a token to renew.
+ */
 export async function refreshAccessToken(): Promise<string> {
-  const answer = await apiRequest<Partial<SignInAnswer> | null>('/api/token/refresh', {
+  const answer = await apiRequest<ApiAnswer<'/api/token/refresh', 'post'> | null>('/api/token/refresh', {
     method: 'POST',
     renewOnUnauthorized: false,
   });

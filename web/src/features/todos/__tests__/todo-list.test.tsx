@@ -4,7 +4,7 @@ import type { TodoItem } from '../api/todo-list.api';
 import { TodoList } from '../components/todo-list';
 import { todoLinkTarget } from '../lib/todo-link';
 
-function todo(id: number, type: number, category: number, threadId: string | null = '40'): TodoItem {
+function todo(id: number, type: TodoItem['type'], category: TodoItem['category'], threadId: string | null = '40'): TodoItem {
   return {
     id: String(id),
     type,
@@ -18,7 +18,7 @@ function todo(id: number, type: number, category: number, threadId: string | nul
 }
 
 describe('To-do link targets (the spec table)', () => {
-  it.each([
+  it.each<[TodoItem['type'], string | null]>([
     [1, '/mypage/profile/edit'],
     [2, '/mypage/profile/edit/honnin'],
     [3, null],
@@ -49,7 +49,7 @@ describe('TodoList', () => {
     expect(screen.getByText('やること4').closest('a')).toBeNull();
   });
 
-  it.each([
+  it.each<[TodoItem['category'], string, string]>([
     [1, '会員情報', 'blue'],
     [2, 'メッセージ', 'green'],
     [3, '契約', 'red'],
