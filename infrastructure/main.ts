@@ -4,6 +4,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
 import { usesDevelopmentMailbox } from './accounts/account-providers';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DemoAccountsPresent } from './seed/demo-accounts-guard';
+import { DataFolderLocked } from './database/data-folder-lock';
+import { listenAt } from './app/listen';
 
 function demoAccountLines(config: AppConfig): string[] {
   if (config.nodeEnv === 'production') return [];
@@ -20,16 +23,6 @@ function demoAccountLines(config: AppConfig): string[] {
   ];
 }
 
-/** Every interface, IPv6 and IPv4 (Fastify alone would take localhost only); IPv4 alone where IPv6 is off. */
-async function listenOnEveryAddress(app: INestApplication, port: number): Promise<void> {
-  try {
-    await app.listen(port, '::');
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'EAFNOSUPPORT' && (error as { code?: unknown }).code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(port, '0.0.0.0');
-  }
-}
-
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -42,13 +35,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await createApp(config);
-  await listenOnEveryAddress(running.app, config.port);
+  await listenAt(running.app, config);
   const url = `http://localhost:${config.port}`;
   console.log(
     [
       '',
       `いえとち直売所 is running: ${url}`,
       `  API documentation: ${url}/api/docs`,
+      `  listening on: ${config.host === '::' ? 'every interface' : config.host} (HOST)`,
       `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
       ...demoAccountLines(config),
       '',
@@ -63,6 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('start failed:', error);
+  // What the operator must do is the whole message: a stack trace would only bury it.
+  if (error instanceof DataFolderLocked || error instanceof DemoAccountsPresent) console.error(error.message);
+  else console.error('start failed:', error);
   process.exit(1);
 });

@@ -86,13 +86,25 @@ export class MemberSettingsService {
     if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) {
       throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
     }
-    const result = await this.accounts.run(principal.subjectId, { type: 'Withdraw', reason: input.reason ?? null }, context);
-    await this.sessions.endAllFor(principal.subjectId);
-    await this.credentials.close(principal.subjectId);
-    await this.personalData.erase(principal.subjectId);
-    await this.eraseIdentityDocuments(principal.subjectId);
-    await this.searchHistory.erase(principal.subjectId);
-    await this.mailer.send(accountMails.withdrawn(credential.email));
+    return this.endMembership(principal.subjectId, credential.email, input.reason ?? null, context);
+  }
+
+  /**
+   * The same end of membership, decided by the operator rather than the member (the demo members
+   * before production): no password to confirm, no mail to send.
+   */
+  async withdrawByOperator(userId: string, reason: string, context: CommandContext): Promise<number> {
+    return this.endMembership(userId, null, reason, context);
+  }
+
+  private async endMembership(userId: string, notify: string | null, reason: string | null, context: CommandContext): Promise<number> {
+    const result = await this.accounts.run(userId, { type: 'Withdraw', reason }, context);
+    await this.sessions.endAllFor(userId);
+    await this.credentials.close(userId);
+    await this.personalData.erase(userId);
+    await this.eraseIdentityDocuments(userId);
+    await this.searchHistory.erase(userId);
+    if (notify) await this.mailer.send(accountMails.withdrawn(notify));
     return result.position;
   }
 

@@ -20,6 +20,7 @@ import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
+import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
 import type { Clock } from '../../application/shared/clock.port';
@@ -44,12 +45,19 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; allowDemoAccounts?: boolean } = {},
 ): Promise<RunningApp> {
   const db =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrate(db, allMigrations);
+  // Only the operator's commands (demo:remove among them) may open such a database in production.
+  if (!options.allowDemoAccounts) {
+    await refuseDemoAccountsInProduction(db, config).catch(async (error: unknown) => {
+      if (!options.database) await db.close();
+      throw error;
+    });
+  }
   const runner = new ProjectionRunner(db, allProjectors, {
     onError: (name, error) => console.error(`projection ${name} failed:`, error),
   });

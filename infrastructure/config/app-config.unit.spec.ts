@@ -45,6 +45,21 @@ describe('Configuration', () => {
     expect(() => loadConfig({ DEMO_LISTINGS: 'many' })).toThrow('DEMO_LISTINGS="many": must be a number');
   });
 
+  it('listens on this machine only outside production and on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('::');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: ' ::1 ' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '' }).host).toBe('localhost');
+  });
+
+  it('names a HOST that is not an address', () => {
+    expect(() => loadConfig({ HOST: 'example.com' })).toThrow('HOST="example.com": must be an IP address (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
+    expect(() => loadConfig({ HOST: '300.1.1.1' })).toThrow('HOST="300.1.1.1"');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
