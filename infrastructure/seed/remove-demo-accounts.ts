@@ -37,7 +37,9 @@ export async function removeDemoAccounts(app: INestApplication): Promise<DemoRem
     const owned = await readStore.find<PropertyDocument>('properties', { where: { owner_id: member.id } });
     const live = owned.filter((listing) => listing.status !== 'deleted').map((listing) => listing.id);
     for (let start = 0; start < live.length; start += MAX_DELETE_IDS) {
-      await app.get(AdminListingsService).delete(operator, live.slice(start, start + MAX_DELETE_IDS), context);
+      const { position } = await app.get(AdminListingsService).delete(operator, live.slice(start, start + MAX_DELETE_IDS), context);
+      // The listing list is read from the read model: it shows these as deleted before anything reads it again.
+      await readStore.waitFor(position, 60_000);
     }
     listings += live.length;
     if (await isOpen(member.id)) {
