@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
 import { usesDevelopmentMailbox } from './accounts/account-providers';
