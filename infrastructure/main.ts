@@ -3,12 +3,13 @@ import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
 import { usesDevelopmentMailbox } from './accounts/account-providers';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { DemoAccountsPresent } from './seed/demo-accounts-guard';
+import { DemoAccountsPresent, openDemoAccounts } from './seed/demo-accounts-guard';
 import { DataFolderLocked } from './database/data-folder-lock';
 import { listenAt } from './app/listen';
 
-function demoAccountLines(config: AppConfig): string[] {
-  if (config.nodeEnv === 'production') return [];
+function demoAccountLines(config: AppConfig, demoAccountsOpen: boolean): string[] {
+  // After demo:remove a development database keeps none: their passwords would mislead.
+  if (config.nodeEnv === 'production' || !demoAccountsOpen) return [];
   const { admin, seller, company, buyer, lawyer } = DEMO_ACCOUNTS;
   const url = `http://localhost:${config.port}`;
   return [
@@ -18,7 +19,6 @@ function demoAccountLines(config: AppConfig): string[] {
     `    member (buyer, new)        ${buyer.email} / ${buyer.password}    ${url}/login`,
     `    admin                      ${admin.email} / ${admin.password}    ${url}/admin/login`,
     `    lawyer (司法書士)          ${lawyer.email} / ${lawyer.password}   ${url}/lawyer/login`,
-    ...(usesDevelopmentMailbox(config) ? [`  development mailbox (sign-up and reset links): ${url}/dev/mailbox`] : []),
   ];
 }
 
@@ -34,7 +34,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await createApp(config);
+  // Before the start is announced: whoever reads it may stop the server at once, and the
+  // embedded database must then be closed and its data folder given up.
+  const shutdown = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
   await listenAt(running.app, config);
+  const demoAccountsOpen = (await openDemoAccounts(running.db)).length > 0;
   const url = `http://localhost:${config.port}`;
   console.log(
     [
@@ -43,16 +52,11 @@ async function main(): Promise<void> {
       `  API documentation: ${url}/api/docs`,
       `  listening on: ${config.host === '::' ? 'every interface' : config.host} (HOST)`,
       `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
-      ...demoAccountLines(config),
+      ...demoAccountLines(config, demoAccountsOpen),
+      ...(usesDevelopmentMailbox(config) ? [`  development mailbox (sign-up and reset links): ${url}/dev/mailbox`] : []),
       '',
     ].join('\n'),
   );
-  const shutdown = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

@@ -120,6 +120,13 @@ describe('Operator commands and production start, as real processes', () => {
         signIn = { status: response.status, body: (await response.json()) as NonNullable<typeof signIn>['body'] };
       },
     });
+    // A development start afterwards neither brings them back nor names their passwords.
+    const developmentAgain = await run(MAIN, [], { ...base, NODE_ENV: 'development', PORT: String(await freePort()) }, { stopWhen: RUNNING });
+    expect(developmentAgain.stdout).toMatch(RUNNING);
+    expect(developmentAgain.stdout).not.toContain('ietochi.example');
+    expect(developmentAgain.stdout).toContain('/dev/mailbox');
+    expect(developmentAgain.code).toBe(0);
+
     expect(signIn?.status).toBe(200);
     expect(signIn?.body.data.access_token).toEqual(expect.any(String));
     expect(started.stdout).toMatch(RUNNING);

@@ -11,6 +11,8 @@ const ROOT = path.join(__dirname, '..', '..');
 const HOLDER = path.join(ROOT, 'infrastructure', 'testing', 'data-folder-holder.process.ts');
 const CLI = path.join(ROOT, 'infrastructure', 'cli', 'cli.ts');
 const ROUNDS = 20;
+/** Some 30 s on a quiet machine; a busy shared one has taken four times that. */
+const CRASH_TEST_TIMEOUT_MS = 300_000;
 
 interface Holder {
   child: ChildProcess;
@@ -102,7 +104,7 @@ describe('one process per embedded data folder', () => {
       await db.close();
     }
     expect(fs.existsSync(path.join(dbDir, LOCK_FILE_NAME))).toBe(false);
-  });
+  }, CRASH_TEST_TIMEOUT_MS);
 
   it('refuses `cli migrate` while a holder runs, with the message and no stack trace, and lets it run once the holder is gone', async () => {
     const holder = startHolder(dbDir);

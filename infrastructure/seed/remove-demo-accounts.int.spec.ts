@@ -11,6 +11,7 @@ import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/te
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DemoAccountsPresent } from './demo-accounts-guard';
 import { removeDemoAccounts } from './remove-demo-accounts';
+import { seedListings } from './seed-listings';
 
 const DEMO_LISTINGS = 3;
 
@@ -95,6 +96,21 @@ describe.each(storeKinds())('Demo accounts and production on the %s store', (kin
       for (const id of listings) await request(http).get(`/api/property/viewdetail/${id.replace(/^property-/, '')}`).expect(404);
     } finally {
       await live.close();
+    }
+  });
+
+  it('draws no demo listings for demo sellers that were removed', async () => {
+    const fresh = await createTestDatabase(kind, { migrate: false });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_LISTINGS: '0', NODE_ENV: 'development' });
+    const running = await createApp(config, { database: fresh.db });
+    try {
+      await removeDemoAccounts(running.app);
+      await seedListings(running.app, { ...config, demoListings: 2 });
+      const { rows } = await fresh.db.query(`SELECT 1 FROM ${ident(fresh.db.schema)}.events WHERE type = 'PropertyDraftCreated'`);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await running.close();
+      await fresh.dispose();
     }
   });
 });
