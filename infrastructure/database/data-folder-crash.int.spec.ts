@@ -72,11 +72,27 @@ describe('one process per embedded data folder', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  /** Waits until the lock file names this pid: the process holds the folder and is opening the database. */
+  async function lockTakenBy(pid: number): Promise<number> {
+    for (let waited = 0; waited < 60_000; waited += 5) {
+      try {
+        const holder = JSON.parse(fs.readFileSync(path.join(dbDir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
+        if (holder.pid === pid) return pid;
+      } catch {
+        // Not there yet, or still the dead holder's.
+      }
+      await sleep(5);
+    }
+    throw new Error(`pid ${pid} never took the lock`);
+  }
+
   it(`keeps every acknowledged write through ${ROUNDS} kill -9 of the holder, refusing a second opener while it lives`, async () => {
     const acknowledged: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const holder = startHolder(dbDir);
-      const pid = await holder.ready;
+      // Every fourth holder dies while it is still opening the database (recovering from the last death).
+      const whileOpening = round % 4 === 3;
+      const pid = whileOpening ? await lockTakenBy(holder.child.pid!) : await holder.ready;
       expect(pid).toBe(holder.child.pid);
       // A second opener while the holder lives: refused at once, naming the holder.
       const refused = await openDatabase({ dataDir: dbDir }).then(
@@ -85,7 +101,7 @@ describe('one process per embedded data folder', () => {
       );
       expect(refused).toBeInstanceOf(DataFolderLocked);
       expect((refused as Error).message).toContain(`(pid ${pid})`);
-      await sleep(Math.floor(Math.random() * 300));
+      await sleep(Math.floor(Math.random() * (whileOpening ? 100 : 300)));
       holder.child.kill('SIGKILL');
       const { signal } = await holder.exited;
       expect(signal).toBe('SIGKILL');
