@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,5 +80,34 @@ describe('DataFolderLock', () => {
     writeHolder({ pid: process.ppid, started: processStartTime(process.ppid), nonce: 'someone-else' });
     lock.release();
     expect(JSON.parse(fs.readFileSync(lockFile(), 'utf8')).nonce).toBe('someone-else');
+  });
+
+  it('lets exactly one of several processes racing for a stale lock take it over', async () => {
+    const contenders = 6;
+    const script = path.join(__dirname, '..', 'testing', 'data-folder-lock-contender.process.ts');
+    for (let round = 0; round < 3; round++) {
+      writeHolder({ pid: deadPid() });
+      // Far enough ahead for every process to be ready, and held long enough that none comes late to a free folder.
+      const startAt = Date.now() + 4000;
+      const outputs = await Promise.all(
+        Array.from(
+          { length: contenders },
+          () =>
+            new Promise<{ line: string; pid: number }>((resolve) => {
+              const child = spawn(process.execPath, ['--import', 'tsx', script], {
+                env: { ...process.env, FOLDER: folder, START_AT: String(startAt), HOLD_MS: '4000' },
+                stdio: ['ignore', 'pipe', 'inherit'],
+              });
+              let out = '';
+              child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+              child.on('exit', () => resolve({ line: out.trim(), pid: child.pid! }));
+            }),
+        ),
+      );
+      const winners = outputs.filter((output) => output.line === 'got');
+      expect(winners).toHaveLength(1);
+      for (const loser of outputs.filter((output) => output.line !== 'got')) expect(loser.line).toBe(`refused ${winners[0].pid}`);
+      expect(fs.existsSync(lockFile())).toBe(false);
+    }
   });
 });
