@@ -110,4 +110,15 @@ describe('DataFolderLock', () => {
       expect(fs.existsSync(lockFile())).toBe(false);
     }
   });
+
+  it('gives the folder up when the holding process exits without releasing it', () => {
+    const script = path.join(__dirname, '..', 'testing', 'data-folder-lock-contender.process.ts');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, FOLDER: folder, START_AT: '0', HOLD_MS: '0', EXIT_HOLDING: '1' },
+      encoding: 'utf8',
+    });
+    expect(child.stdout.trim()).toBe('got');
+    expect(child.status).toBe(0);
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
 });
