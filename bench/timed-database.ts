@@ -56,6 +56,7 @@ export function timedDatabase(db: Database): { db: Database; profile: TimeProfil
         profile.transactionMs += performance.now() - started;
       }
     },
+    listen: (channel, onNotice) => db.listen(channel, onNotice),
     close: () => db.close(),
   };
   return {

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     [
       '',
       `いえとち直売所 is running: ${url}`,
-      `  API documentation: ${url}/api/docs`,
+      config.apiDocs ? `  API documentation: ${url}/api/docs` : '  API documentation: off (API_DOCS=on to serve it)',
       `  listening on: ${config.host === '::' ? 'every interface' : config.host} (HOST)`,
       `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
       ...demoAccountLines(config, demoAccountsOpen),

@@ -38,6 +38,19 @@ const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
   tel_mobile: '携帯電話番号',
 };
 
+const IMPERSONATION_END_LABELS: Readonly<Record<string, string>> = {
+  ended_by_admin: '管理者が終了',
+  expired: '1時間の期限切れ',
+  admin_signed_out: '管理者のログアウト',
+  admin_session_ended: '管理者のセッション終了',
+};
+
+/** How the admin screens mark what an admin did while acting as the member: "管理者 〇〇 が代理で操作". */
+export function actedForNote(entry: Pick<HistoryEntry, 'actor' | 'on_behalf_of'>): string | null {
+  if (!entry.on_behalf_of || entry.actor.role !== 'admin') return null;
+  return `管理者 ${entry.actor.name ?? entry.actor.id} が代理で操作`;
+}
+
 function label(event: RecordedEvent): string {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
@@ -57,12 +70,18 @@ function label(event: RecordedEvent): string {
       return '退会';
     case 'MemberImpersonationStarted':
       return '管理者による代理ログイン';
+    case 'MemberImpersonationEnded':
+      return `代理ログインの終了（${IMPERSONATION_END_LABELS[String(data.reason)] ?? String(data.reason)}）`;
     case 'IdentityDocumentsSubmitted':
       return `本人確認書類の提出（${(data.documents as unknown[]).length}件）`;
     case 'IdentityVerified':
       return '本人確認の承認';
     case 'IdentityRejected':
       return `本人確認の差し戻し（理由: ${String(data.reason)}）`;
+    case 'IdentityReviewReopened': {
+      const fields = (data.changed_fields as string[]).map((field) => PROFILE_FIELD_LABELS[field] ?? field);
+      return `本人確認の再審査（${fields.join('、')}の変更による）`;
+    }
     default:
       return event.type;
   }

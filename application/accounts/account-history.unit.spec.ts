@@ -1,5 +1,5 @@
 import type { EventMetadata, RecordedEvent } from '../shared/event-store.port';
-import { accountHistory } from './account-history';
+import { accountHistory, actedForNote } from './account-history';
 
 const member = { id: 'u-1', role: 'member' as const };
 const admin = { id: 'a-1', role: 'admin' as const };
@@ -62,6 +62,18 @@ describe('Account history / entries', () => {
   });
 });
 
+describe('Account history / what an admin did as the member', () => {
+  it('is marked with the admin by name, or by id when the name is gone', () => {
+    expect(actedForNote({ actor: { id: 'a-1', role: 'admin', name: '運営 花子' }, on_behalf_of: { id: 'u-1', role: 'member' } })).toBe('管理者 運営 花子 が代理で操作');
+    expect(actedForNote({ actor: { id: 'a-1', role: 'admin', name: null }, on_behalf_of: { id: 'u-1', role: 'member' } })).toBe('管理者 a-1 が代理で操作');
+  });
+
+  it('is not marked when the member or an admin acted in their own name', () => {
+    expect(actedForNote({ actor: { id: 'u-1', role: 'member' }, on_behalf_of: null })).toBeNull();
+    expect(actedForNote({ actor: { id: 'a-1', role: 'admin', name: '運営 花子' }, on_behalf_of: null })).toBeNull();
+  });
+});
+
 describe('Account history / labels', () => {
   it.each([
     ['MemberRegistered', {}, '会員登録'],
@@ -73,6 +85,9 @@ describe('Account history / labels', () => {
     ['IdentityDocumentsSubmitted', { documents: [{}, {}] }, '本人確認書類の提出（2件）'],
     ['IdentityVerified', {}, '本人確認の承認'],
     ['IdentityRejected', { reason: '不鮮明です。' }, '本人確認の差し戻し（理由: 不鮮明です。）'],
+    ['MemberImpersonationEnded', { reason: 'expired' }, '代理ログインの終了（1時間の期限切れ）'],
+    ['MemberImpersonationEnded', { reason: 'admin_signed_out' }, '代理ログインの終了（管理者のログアウト）'],
+    ['MemberImpersonationEnded', { reason: 'ended_by_admin' }, '代理ログインの終了（管理者が終了）'],
   ])('describes %s %j as %j', (type, data, label) => {
     expect(labelOf(recorded(1, type, data))).toBe(label);
   });

@@ -16,14 +16,12 @@ import type { Page } from '../shared/page';
 import { ReadStore } from '../shared/read-store.port';
 import type { LawyerDocument } from '../../read-models/lawyers/lawyers.projector';
 import type { MemberDocument } from '../../read-models/accounts/members.projector';
-import { AccountCommands } from './account-commands';
-import { accountHistory, type HistoryEntry, type HistoryParty } from './account-history';
-import type { Principal } from './account-role';
+import { accountHistory, actedForNote, type HistoryEntry, type HistoryParty } from './account-history';
 import { CredentialStore, EmailTaken } from './credential-store.port';
 import { MemberDirectory, type MemberListFilter, type MemberListRow } from './member-directory.port';
 import { MemberProfileService } from './member-profile.service';
 import { PasswordHasher } from './password-hasher.port';
-import { SessionIssuer, type IssuedSession } from './session-issuer.port';
+import { SessionIssuer } from './session-issuer.port';
 
 export interface AdminView {
   id: string;
@@ -33,7 +31,7 @@ export interface AdminView {
 
 export const MAX_PER_PAGE = 100;
 
-/** The back office's part of accounts: admins themselves, the member list, impersonation. */
+/** The back office's part of accounts: admins themselves, the member list and its history. */
 @Injectable()
 export class AdminAccountsService {
   constructor(
@@ -42,11 +40,10 @@ export class AdminAccountsService {
     private readonly clock: Clock,
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionIssuer,
     private readonly directory: MemberDirectory,
     private readonly profiles: MemberProfileService,
-    private readonly accounts: AccountCommands,
     private readonly readStore: ReadStore,
+    private readonly sessions: SessionIssuer,
   ) {}
 
   /** Creates an admin once (seed and operators); an existing address is left as it is. */
@@ -123,7 +120,7 @@ export class AdminAccountsService {
     };
   }
 
-  async history(userId: string): Promise<HistoryEntry[]> {
+  async history(userId: string): Promise<Array<HistoryEntry & { acted_for_note: string | null }>> {
     const streams = await Promise.all([accountStreamId(userId), identificationStreamId(userId)].map((id) => this.eventStore.readStream(id)));
     if (streams[0].events.length === 0) throw DomainError.notFound('account.not_found', '会員が見つかりません。');
     const entries = accountHistory(streams.flatMap((stream) => stream.events));
@@ -134,11 +131,10 @@ export class AdminAccountsService {
       return names.get(key)!.then((name) => ({ ...party, name }));
     };
     return Promise.all(
-      entries.map(async (entry) => ({
-        ...entry,
-        actor: await named(entry.actor),
-        on_behalf_of: entry.on_behalf_of ? await named(entry.on_behalf_of) : null,
-      })),
+      entries.map(async (entry) => {
+        const described = { ...entry, actor: await named(entry.actor), on_behalf_of: entry.on_behalf_of ? await named(entry.on_behalf_of) : null };
+        return { ...described, acted_for_note: actedForNote(described) };
+      }),
     );
   }
 
@@ -156,12 +152,5 @@ export class AdminAccountsService {
       default:
         return null;
     }
-  }
-
-  /** A member session that carries the admin: every event written in it names both. */
-  async impersonate(admin: Principal, userId: string, context: CommandContext): Promise<IssuedSession> {
-    await this.profiles.member(userId);
-    await this.accounts.run(userId, { type: 'StartImpersonation', admin_id: admin.subjectId }, { ...context, onBehalfOf: { id: userId, role: 'member' } });
-    return this.sessions.start({ subjectId: userId, role: 'member', impersonatorId: admin.subjectId });
   }
 }

@@ -14,9 +14,10 @@ import { FileStore } from '../shared/file-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { accountMails } from './account-mails';
 import { CredentialStore } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 
 export const IDENTITY_DOCUMENT_AREA = 'identification';
 export const IDENTITY_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -37,7 +38,8 @@ export class IdentificationService {
     private readonly files: FileStore,
     private readonly readStore: ReadStore,
     private readonly credentials: CredentialStore,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
   ) {}
 
@@ -64,19 +66,31 @@ export class IdentificationService {
   }
 
   async verify(userId: string, context: CommandContext): Promise<CommandResult> {
-    const result = await this.run(userId, { type: 'VerifyIdentity', now: this.clock.now() }, context);
-    const credential = await this.credentials.get(userId);
-    if (credential?.status === 'active') await this.mailer.send(accountMails.identityVerified(credential.email, this.site.link('/mypage')));
-    return result;
+    return this.unitOfWork.run(async () => {
+      const result = await this.run(userId, { type: 'VerifyIdentity', now: this.clock.now() }, context);
+      const credential = await this.credentials.get(userId);
+      if (credential?.status === 'active') await this.outbox.enqueue(accountMails.identityVerified(credential.email, this.site.link('/mypage')));
+      return result;
+    });
   }
 
   async reject(userId: string, reason: string, context: CommandContext): Promise<CommandResult> {
-    const result = await this.run(userId, { type: 'RejectIdentity', reason: reason ?? '', now: this.clock.now() }, context);
-    const credential = await this.credentials.get(userId);
-    if (credential?.status === 'active') {
-      await this.mailer.send(accountMails.identityRejected(credential.email, reason.trim(), this.site.link('/mypage/profile/edit/honnin')));
-    }
-    return result;
+    return this.unitOfWork.run(async () => {
+      const result = await this.run(userId, { type: 'RejectIdentity', reason: reason ?? '', now: this.clock.now() }, context);
+      const credential = await this.credentials.get(userId);
+      if (credential?.status === 'active') {
+        await this.outbox.enqueue(accountMails.identityRejected(credential.email, reason.trim(), this.site.link('/mypage/profile/edit/honnin')));
+      }
+      return result;
+    });
+  }
+
+  /**
+   * The member changed these profile fields: a verification they cover goes back to review
+   * (審査中) on the documents already submitted; other fields, or no verification, change nothing.
+   */
+  async reopenReview(userId: string, changedFields: readonly string[], context: CommandContext): Promise<CommandResult> {
+    return this.run(userId, { type: 'ReopenIdentityReview', changed_fields: changedFields, now: this.clock.now() }, context);
   }
 
   /** A submitted document of the member, for the admin's review. */

@@ -14,10 +14,11 @@ import { EventStore } from '../shared/event-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { accountMails } from './account-mails';
 import type { AccountRole } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 import { LINK_STATUS, linkStatusOf, unusableLink, type LinkStatus } from './member-sign-up.service';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
@@ -39,7 +40,8 @@ export class LawyerAccountsService {
     private readonly readStore: ReadStore,
     private readonly credentials: CredentialStore,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
@@ -52,9 +54,11 @@ export class LawyerAccountsService {
       throw DomainError.invalid('lawyer.email_taken', 'email', 'このメールアドレスの司法書士は既に登録されています。');
     }
     const lawyerId = this.ids.uuid();
-    await this.run(lawyerId, { type: 'InviteLawyer', lawyer_id: lawyerId }, context);
-    const token = await this.tokens.issue('lawyer_invite', { email, lawyer_id: lawyerId }, LAWYER_INVITATION_TTL_SECONDS);
-    await this.mailer.send(accountMails.lawyerInvitation(email, this.site.link(`/lawyer/register?token=${token}`), LAWYER_INVITATION_TTL_SECONDS));
+    await this.unitOfWork.run(async () => {
+      await this.run(lawyerId, { type: 'InviteLawyer', lawyer_id: lawyerId }, context);
+      const token = await this.tokens.issue('lawyer_invite', { email, lawyer_id: lawyerId }, LAWYER_INVITATION_TTL_SECONDS);
+      await this.outbox.enqueue(accountMails.lawyerInvitation(email, this.site.link(`/lawyer/register?token=${token}`), LAWYER_INVITATION_TTL_SECONDS));
+    });
   }
 
   async checkLink(token: string): Promise<{ status: LinkStatus; email?: string }> {

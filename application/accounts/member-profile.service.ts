@@ -8,6 +8,7 @@ import type { CommandContext } from '../shared/command-context';
 import { ReadStore } from '../shared/read-store.port';
 import { AccountCommands } from './account-commands';
 import { CredentialStore } from './credential-store.port';
+import { IdentificationService } from './identification.service';
 import { PersonalDataStore, type MemberPersonalData } from './personal-data-store.port';
 
 export interface ProfileView extends Omit<Profile, 'prefecture_id' | 'name_last' | 'name_first' | 'name_last_kana' | 'name_first_kana' | 'zipcode' | 'city' | 'block'> {
@@ -82,6 +83,7 @@ export class MemberProfileService {
     private readonly credentials: CredentialStore,
     private readonly accounts: AccountCommands,
     private readonly clock: Clock,
+    private readonly identification: IdentificationService,
   ) {}
 
   async member(userId: string): Promise<MemberDocument> {
@@ -126,12 +128,17 @@ export class MemberProfileService {
     };
   }
 
-  /** Saves a checked profile; personal data goes to its store, the change itself to the log. */
+  /**
+   * Saves a checked profile; personal data goes to its store, the change itself to the log. A
+   * change of what an identity verification covers sends it back to review first, so no moment
+   * exists where the badge vouches for data the documents were not checked against.
+   */
   async update(userId: string, input: ProfileInput, context: CommandContext): Promise<ProfileView> {
     const before = await this.profile(userId);
     const profile = checkProfile(input, this.clock.now());
     const changed = changedProfileFields(before as unknown as Partial<Profile>, profile);
     if (changed.length > 0) {
+      await this.identification.reopenReview(userId, changed, context);
       await this.personalData.put(userId, personalPart(profile));
       const result = await this.accounts.run(userId, { type: 'UpdateProfile', profile, changed_fields: changed }, context);
       await this.readStore.waitFor(result.position);

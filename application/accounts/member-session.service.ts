@@ -5,18 +5,26 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { FieldErrors } from '../../domain/shared/field-errors';
 import type { CommandContext } from '../shared/command-context';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { AccountRole, Principal } from './account-role';
 import { AttemptLimiter } from './attempt-limiter.port';
 import { limitAttempts } from './attempt-limits';
 import { CredentialStore } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 import { OneTimeTokens } from './one-time-tokens.port';
+import { PasswordGuessThrottle } from './password-guess-throttle';
 import { PasswordHasher } from './password-hasher.port';
+import { answerSteadily } from '../shared/steady-answer';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
 
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/**
+ * Requests about an e-mail address (forgot-password, e-mail change) answer after this long
+ * whether or not the address belongs to an account, so their timing does not tell.
+ */
+export const STEADY_ANSWER_MS = 400;
 export const FORGOT_PASSWORD_MESSAGE =
   'ご登録のメールアドレスに、パスワード再設定のご案内を送信しました。メールが届かない場合は、入力したメールアドレスをご確認ください。';
 export const RESET_LINK_INVALID_MESSAGE = 'このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。';
@@ -36,10 +44,12 @@ export class MemberSessionService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly limiter: AttemptLimiter,
     private readonly accounts: AccountCommands,
+    private readonly throttle: PasswordGuessThrottle,
   ) {}
 
   async changePassword(
@@ -51,28 +61,38 @@ export class MemberSessionService {
     const credential = await this.credentials.get(principal.subjectId);
     if (!credential || credential.status !== 'active') throw DomainError.unauthenticated('auth.closed', 'ログインが必要です。');
     const errors = new FieldErrors();
-    if (!(await this.hasher.verify(credential.password_hash, input.current_password ?? ''))) {
-      errors.add('current_password', '現在のパスワードが正しくありません。');
-    }
+    const current = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.current_password ?? ''),
+    );
+    if (!current) errors.add('current_password', '現在のパスワードが正しくありません。');
     checkNewPassword(input, errors, [credential.email]);
     errors.throwIfAny('password.invalid');
-    await this.credentials.setPassword(principal.subjectId, await this.hasher.hash(input.password));
-    await this.sessions.endAllFor(principal.subjectId);
-    if (principal.role === 'member') await this.accounts.run(principal.subjectId, { type: 'RecordPasswordChange', via: 'change' }, context);
-    await this.mailer.send(accountMails.passwordChanged(credential.email));
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.unitOfWork.run(async () => {
+      await this.credentials.setPassword(principal.subjectId, passwordHash);
+      await this.sessions.endAllFor(principal.subjectId);
+      if (principal.role === 'member') await this.accounts.run(principal.subjectId, { type: 'RecordPasswordChange', via: 'change' }, context);
+      await this.outbox.enqueue(accountMails.passwordChanged(credential.email));
+    });
     return this.sessions.start({ subjectId: principal.subjectId, role: principal.role });
   }
 
-  /** Always succeeds from the outside; a mail goes only to a known address. */
+  /** Always succeeds from the outside, in the same time; a mail goes only to a known address. */
   async forgot(role: AccountRole, emailInput: string, context: CommandContext): Promise<void> {
     const email = normalizeEmail(emailInput ?? '');
     await limitAttempts(this.limiter, 'forgot', email ? `${role}:${email}` : null, context.clientAddress);
-    if (!email) return;
-    const credential = await this.credentials.findByEmail(role, email);
-    if (!credential) return;
-    const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
-    const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
-    await this.mailer.send(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
+    await answerSteadily(
+      STEADY_ANSWER_MS,
+      () =>
+        this.unitOfWork.run(async () => {
+          const credential = email ? await this.credentials.findByEmail(role, email) : null;
+          if (!email || !credential) return;
+          const token = await this.tokens.issue('password_reset', { subject_id: credential.subject_id, role }, PASSWORD_RESET_TTL_SECONDS);
+          const path = role === 'lawyer' ? '/lawyer/password/reset' : '/password/reset';
+          await this.outbox.enqueue(accountMails.passwordReset(email, this.site.link(`${path}?token=${token}`), PASSWORD_RESET_TTL_SECONDS));
+        }),
+      (error) => console.error('password reset mail failed after the answer:', error),
+    );
   }
 
   /** Sets a new password from a mailed link and ends every session of the account. Answers whose password it was. */
@@ -91,14 +111,17 @@ export class MemberSessionService {
     const errors = new FieldErrors();
     checkNewPassword(input, errors, [credential.email]);
     errors.throwIfAny('password.invalid');
-    if ((await this.tokens.consume('password_reset', input.token)).state !== 'valid') {
-      throw DomainError.invalid('password.reset_link_invalid', 'token', RESET_LINK_INVALID_MESSAGE);
-    }
-    await this.credentials.setPassword(credential.subject_id, await this.hasher.hash(input.password));
-    await this.sessions.endAllFor(credential.subject_id);
-    const resetContext = { ...context, actor: { id: credential.subject_id, role } };
-    if (role === 'member') await this.accounts.run(credential.subject_id, { type: 'RecordPasswordChange', via: 'reset' }, resetContext);
-    await this.mailer.send(accountMails.passwordChanged(credential.email));
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.unitOfWork.run(async () => {
+      if ((await this.tokens.consume('password_reset', input.token)).state !== 'valid') {
+        throw DomainError.invalid('password.reset_link_invalid', 'token', RESET_LINK_INVALID_MESSAGE);
+      }
+      await this.credentials.setPassword(credential.subject_id, passwordHash);
+      await this.sessions.endAllFor(credential.subject_id);
+      const resetContext = { ...context, actor: { id: credential.subject_id, role } };
+      if (role === 'member') await this.accounts.run(credential.subject_id, { type: 'RecordPasswordChange', via: 'reset' }, resetContext);
+      await this.outbox.enqueue(accountMails.passwordChanged(credential.email));
+    });
     return credential.subject_id;
   }
 

@@ -8,12 +8,17 @@ import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { SearchHistoryStore } from '../properties/property-search.port';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { Principal } from './account-role';
 import { CredentialStore, EmailTaken } from './credential-store.port';
-import { Mailer } from './mailer.port';
-import { refuseWhileImpersonating } from './member-session.service';
+import { MailOutbox } from './mail-outbox.port';
+import { refuseWhileImpersonating, STEADY_ANSWER_MS } from './member-session.service';
+import { AttemptLimiter } from './attempt-limiter.port';
+import { limitAttempts } from './attempt-limits';
+import { PasswordGuessThrottle } from './password-guess-throttle';
+import { answerSteadily } from '../shared/steady-answer';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
 import { PersonalDataStore } from './personal-data-store.port';
@@ -30,7 +35,8 @@ export class MemberSettingsService {
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly sessions: SessionIssuer,
     private readonly accounts: AccountCommands,
@@ -38,26 +44,46 @@ export class MemberSettingsService {
     private readonly files: FileStore,
     private readonly eventStore: EventStore,
     private readonly searchHistory: SearchHistoryStore,
+    private readonly limiter: AttemptLimiter,
+    private readonly throttle: PasswordGuessThrottle,
   ) {}
 
-  /** Sends a confirmation link to the new address; nothing changes until it is opened. */
-  async requestEmailChange(principal: Principal, input: { email: string; password: string }): Promise<void> {
+  /**
+   * Sends a confirmation link to the new address; nothing changes until it is opened. Whether
+   * another account uses the new address is not told (same answer, same time): the link is
+   * simply not sent then, and confirming would refuse it anyway.
+   */
+  async requestEmailChange(principal: Principal, input: { email: string; password: string }, context: CommandContext): Promise<void> {
     refuseWhileImpersonating(principal);
     const credential = await this.activeCredential(principal);
     const errors = new FieldErrors();
     const email = normalizeEmail(input.email ?? '');
     if (!email) errors.add('email', EMAIL_INVALID_MESSAGE);
     else if (email === credential.email) errors.add('email', '現在と同じメールアドレスです。');
-    if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) errors.add('password', 'パスワードが正しくありません。');
+    await limitAttempts(this.limiter, 'mail_change', email, context.clientAddress);
+    const passwordMatches = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.password ?? ''),
+    );
+    if (!passwordMatches) errors.add('password', 'パスワードが正しくありません。');
     errors.throwIfAny('email_change.invalid');
-    if (await this.credentials.findByEmail(principal.role, email as string)) {
-      throw DomainError.invalid('email_change.taken', 'email', EMAIL_IN_USE_MESSAGE);
-    }
-    const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: email as string }, EMAIL_CHANGE_TTL_SECONDS);
-    await this.mailer.send(accountMails.emailChangeLink(email as string, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
+    const newEmail = email as string;
+    await answerSteadily(
+      STEADY_ANSWER_MS,
+      () =>
+        this.unitOfWork.run(async () => {
+          if (await this.credentials.findByEmail(principal.role, newEmail)) return;
+          const token = await this.tokens.issue('email_change', { subject_id: principal.subjectId, email: newEmail }, EMAIL_CHANGE_TTL_SECONDS);
+          await this.outbox.enqueue(accountMails.emailChangeLink(newEmail, this.site.link(`/mail/change/confirm?token=${token}`), EMAIL_CHANGE_TTL_SECONDS));
+        }),
+      (error) => console.error('e-mail change mail failed after the answer:', error),
+    );
   }
 
   async confirmEmailChange(token: string, context: CommandContext): Promise<{ email: string; position: number }> {
+    return this.unitOfWork.run(() => this.changeEmail(token, context));
+  }
+
+  private async changeEmail(token: string, context: CommandContext): Promise<{ email: string; position: number }> {
     const lookup = await this.tokens.consume('email_change', token ?? '');
     if (lookup.state !== 'valid' || !lookup.payload) {
       throw DomainError.invalid('email_change.link_invalid', 'token', 'このリンクは無効か、有効期限が切れています。もう一度メールアドレスの変更をお申し込みください。');
@@ -72,7 +98,7 @@ export class MemberSettingsService {
       throw error;
     }
     const result = await this.accounts.run(subjectId, { type: 'RecordEmailChange' }, { ...context, actor: { id: subjectId, role: 'member' } });
-    await this.mailer.send(accountMails.emailChanged(previous.email));
+    await this.outbox.enqueue(accountMails.emailChanged(previous.email));
     return { email, position: result.position };
   }
 
@@ -83,28 +109,43 @@ export class MemberSettingsService {
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
     const credential = await this.activeCredential(principal);
-    if (!(await this.hasher.verify(credential.password_hash, input.password ?? ''))) {
-      throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
-    }
-    return this.endMembership(principal.subjectId, credential.email, input.reason ?? null, context);
+    const passwordMatches = await this.throttle.check('password_check', principal.subjectId, context.clientAddress, () =>
+      this.hasher.verify(credential.password_hash, input.password ?? ''),
+    );
+    if (!passwordMatches) throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
+    return this.endMembership(principal.subjectId, credential.email, input.reason ?? null, context, { goodbye: true });
   }
 
   /**
    * The same end of membership, decided by the operator rather than the member (the demo members
-   * before production): no password to confirm, no mail to send.
+   * before production): no password to confirm, no goodbye mail.
    */
   async withdrawByOperator(userId: string, reason: string, context: CommandContext): Promise<number> {
-    return this.endMembership(userId, null, reason, context);
+    const credential = await this.credentials.get(userId);
+    if (!credential || credential.status !== 'active') throw DomainError.notFound('account.not_found', '会員が見つかりません。');
+    return this.endMembership(userId, credential.email, reason, context, { goodbye: false });
   }
 
-  private async endMembership(userId: string, notify: string | null, reason: string | null, context: CommandContext): Promise<number> {
-    const result = await this.accounts.run(userId, { type: 'Withdraw', reason }, context);
-    await this.sessions.endAllFor(userId);
-    await this.credentials.close(userId);
-    await this.personalData.erase(userId);
+  private async endMembership(
+    userId: string,
+    email: string,
+    reason: string | null,
+    context: CommandContext,
+    options: { goodbye: boolean },
+  ): Promise<number> {
+    const result = await this.unitOfWork.run(async () => {
+      const withdrawn = await this.accounts.run(userId, { type: 'Withdraw', reason }, context);
+      await this.sessions.endAllFor(userId);
+      await this.credentials.close(userId);
+      await this.personalData.erase(userId);
+      await this.searchHistory.erase(userId);
+      // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
+      await this.outbox.discardPendingTo(email);
+      if (options.goodbye) await this.outbox.enqueue(accountMails.withdrawn(email));
+      return withdrawn;
+    });
+    // Files are not part of the transaction: they go once the withdrawal is recorded.
     await this.eraseIdentityDocuments(userId);
-    await this.searchHistory.erase(userId);
-    if (notify) await this.mailer.send(accountMails.withdrawn(notify));
     return result.position;
   }
 

@@ -12,12 +12,13 @@ import { handleDeciderCommand, loadState } from '../shared/decider-command.handl
 import { EventStore } from '../shared/event-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { SiteUrl } from '../shared/site-url.port';
+import { UnitOfWork } from '../shared/unit-of-work.port';
 import { accountMails } from './account-mails';
 import { AttemptLimiter } from './attempt-limiter.port';
 import { limitAttempts } from './attempt-limits';
 import { BotCheck } from './bot-check.port';
 import { CredentialStore, EmailTaken } from './credential-store.port';
-import { Mailer } from './mailer.port';
+import { MailOutbox } from './mail-outbox.port';
 import { OneTimeTokens, type TokenState } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
@@ -75,7 +76,8 @@ export class MemberSignUpService {
     private readonly clock: Clock,
     private readonly credentials: CredentialStore,
     private readonly tokens: OneTimeTokens,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
     private readonly site: SiteUrl,
     private readonly limiter: AttemptLimiter,
     private readonly bot: BotCheck,
@@ -91,12 +93,15 @@ export class MemberSignUpService {
     if (!(await this.bot.verify(botToken, context.clientAddress))) {
       throw DomainError.forbidden('signup.bot_check_failed', '自動送信の可能性があるため受け付けできませんでした。ページを読み込み直して、もう一度お試しください。');
     }
-    if (await this.credentials.findByEmail('member', email)) {
-      await this.mailer.send(accountMails.alreadyRegistered(email, this.site.link('/login'), this.site.link('/forgot')));
-      return;
-    }
-    const token = await this.tokens.issue('signup', { email }, SIGN_UP_LINK_TTL_SECONDS);
-    await this.mailer.send(accountMails.signUpLink(email, this.site.link(`/signup?token=${token}`), SIGN_UP_LINK_TTL_SECONDS));
+    // The link's token and its mail are kept together or not at all.
+    await this.unitOfWork.run(async () => {
+      if (await this.credentials.findByEmail('member', email)) {
+        await this.outbox.enqueue(accountMails.alreadyRegistered(email, this.site.link('/login'), this.site.link('/forgot')));
+        return;
+      }
+      const token = await this.tokens.issue('signup', { email }, SIGN_UP_LINK_TTL_SECONDS);
+      await this.outbox.enqueue(accountMails.signUpLink(email, this.site.link(`/signup?token=${token}`), SIGN_UP_LINK_TTL_SECONDS));
+    });
   }
 
   async checkLink(token: string): Promise<{ status: LinkStatus; email?: string }> {
@@ -150,20 +155,22 @@ export class MemberSignUpService {
 
   /** The last step of sign-up; the welcome mail goes out once. */
   async complete(userId: string, context: CommandContext): Promise<number> {
-    const result = await handleDeciderCommand({
-      eventStore: this.eventStore,
-      ids: this.ids,
-      decider: accountDecider,
-      streamId: accountStreamId(userId),
-      command: { type: 'CompleteSignUp', now: this.clock.now() },
-      context,
+    return this.unitOfWork.run(async () => {
+      const result = await handleDeciderCommand({
+        eventStore: this.eventStore,
+        ids: this.ids,
+        decider: accountDecider,
+        streamId: accountStreamId(userId),
+        command: { type: 'CompleteSignUp', now: this.clock.now() },
+        context,
+      });
+      if (result.position > 0) {
+        const credential = await this.credentials.get(userId);
+        const { state } = await loadState(this.eventStore, accountDecider, accountStreamId(userId));
+        const nickname = state.status === 'active' ? state.nickname : '';
+        if (credential) await this.outbox.enqueue(accountMails.welcome(credential.email, nickname, this.site.link('/mypage')));
+      }
+      return result.position;
     });
-    if (result.position > 0) {
-      const credential = await this.credentials.get(userId);
-      const { state } = await loadState(this.eventStore, accountDecider, accountStreamId(userId));
-      const nickname = state.status === 'active' ? state.nickname : '';
-      if (credential) await this.mailer.send(accountMails.welcome(credential.email, nickname, this.site.link('/mypage')));
-    }
-    return result.position;
   }
 }

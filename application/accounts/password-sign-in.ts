@@ -5,6 +5,7 @@ import type { AccountRole } from './account-role';
 import { AttemptLimiter } from './attempt-limiter.port';
 import { limitAttempts } from './attempt-limits';
 import { CredentialStore } from './credential-store.port';
+import { PasswordGuessThrottle } from './password-guess-throttle';
 import { PasswordHasher } from './password-hasher.port';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
 
@@ -21,13 +22,17 @@ export class PasswordSignIn {
     private readonly hasher: PasswordHasher,
     private readonly limiter: AttemptLimiter,
     private readonly sessions: SessionIssuer,
+    private readonly throttle: PasswordGuessThrottle,
   ) {}
 
   async signIn(role: AccountRole, emailInput: string, password: string, clientAddress: string | undefined): Promise<{ subjectId: string; session: IssuedSession }> {
     const email = normalizeEmail(emailInput ?? '');
-    await limitAttempts(this.limiter, 'login', email ? `${role}:${email}` : null, clientAddress);
+    await limitAttempts(this.limiter, 'login', null, clientAddress);
     const credential = email ? await this.credentials.findByEmail(role, email) : null;
-    const matches = credential ? await this.hasher.verify(credential.password_hash, password ?? '') : await this.hasher.verifyNothing(password ?? '');
+    // Unknown addresses are counted too, so the answers (429 included) do not tell which exist.
+    const matches = await this.throttle.check('login', `${role}:${email ?? ''}`, clientAddress, () =>
+      credential ? this.hasher.verify(credential.password_hash, password ?? '') : this.hasher.verifyNothing(password ?? ''),
+    );
     if (!credential || !matches) throw DomainError.unauthenticated('auth.wrong_credentials', WRONG_CREDENTIALS_MESSAGE);
     const session = await this.sessions.start({ subjectId: credential.subject_id, role });
     return { subjectId: credential.subject_id, session };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TodoItemDocument } from '../../read-models/accounts/todo-items.projector';
 import { ReadStore, type FieldValue } from '../shared/read-store.port';
 import { pageOf, type Page } from '../shared/page';
+import { DealThreadList } from '../deals/deal-thread-list.port';
 
 export const TODO_PAGE_SIZE = 20;
 const OPEN = 0;
@@ -16,7 +17,10 @@ export interface UnreadCounters {
 /** A member's to-do list and the header's counters, from read models. */
 @Injectable()
 export class TodoListService {
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly deals: DealThreadList,
+  ) {}
 
   async list(userId: string, page: number, status: number | undefined): Promise<Page<Omit<TodoItemDocument, 'user_id' | 'updated_at'>>> {
     const where: Record<string, FieldValue> = { user_id: userId };
@@ -39,9 +43,12 @@ export class TodoListService {
     );
   }
 
-  /** News, messages and threads have no source yet: they count zero until their capabilities exist. */
+  /** News has no source yet: it counts zero until news exists. */
   async counters(userId: string): Promise<UnreadCounters> {
-    const todo = await this.readStore.count('todo_items', { where: { user_id: userId, status: OPEN } });
-    return { todo_list_unread: todo, news_unread: 0, message_unread: 0, thread_all: 0 };
+    const [todo, deals] = await Promise.all([
+      this.readStore.count('todo_items', { where: { user_id: userId, status: OPEN } }),
+      this.deals.counters(userId),
+    ]);
+    return { todo_list_unread: todo, news_unread: 0, ...deals };
   }
 }

@@ -13,6 +13,16 @@ export interface ListingPhotoCopies {
   thumb: ProcessedImage;
 }
 
+export interface ImageHeader {
+  width: number;
+  height: number;
+  /**
+   * Stored in passes (a progressive JPEG, an interlaced PNG): such a picture can only be decoded
+   * whole, every pixel in memory at once, where others are decoded a few rows at a time.
+   */
+  decodedWhole: boolean;
+}
+
 export const WEB_IMAGE_MAX_WIDTH = 1600;
 export const THUMB_IMAGE_MAX_WIDTH = 480;
 
@@ -23,4 +33,7 @@ export const THUMB_IMAGE_MAX_WIDTH = 480;
  */
 export abstract class ImageProcessor {
   abstract listingPhoto(bytes: Buffer): Promise<ListingPhotoCopies | null>;
+
+  /** What the picture's header states, read without decoding the picture; null when no header can be read. */
+  abstract header(bytes: Buffer): Promise<ImageHeader | null>;
 }

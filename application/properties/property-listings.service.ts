@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PropertyInput } from '../../domain/properties/property-fields.rules';
 import { propertyDecider, type PropertyCommand } from '../../domain/properties/property.decider';
 import { inSequence } from '../../domain/shared/decider';
-import { propertyStreamId, statusById } from '../../domain/properties/property.events';
+import { propertyStreamId, statusById, type PropertyStatus } from '../../domain/properties/property.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { PropertyDocument } from '../../read-models/properties/properties.projector';
 import type { Principal } from '../accounts/account-role';
@@ -15,6 +15,7 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { propertyActorFor } from './property-access.policy';
 import { propertyView, type PropertyView } from './property-view';
+import { isSellerVerified } from './seller-verification';
 
 const PROPERTIES = 'properties';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,8 +45,9 @@ export class PropertyListingsService {
   async changeStatus(principal: Principal, id: string, statusId: number, context: CommandContext): Promise<CommandResult> {
     const to = statusById(statusId);
     if (!to) throw DomainError.invalid('property.status_unknown', 'status_id', '物件の状態が正しくありません。');
-    const by = await this.actorFor(principal, id);
-    return this.run(id, { type: 'ChangePropertyStatus', to, by, now: this.clock.now() }, context);
+    const { by, owner_id } = await this.actorAndStatus(principal, id);
+    const seller_verified = await this.sellerVerifiedFor(to, owner_id);
+    return this.run(id, { type: 'ChangePropertyStatus', to, by, seller_verified, now: this.clock.now() }, context);
   }
 
   /**
@@ -56,11 +58,11 @@ export class PropertyListingsService {
   async update(principal: Principal, id: string, input: PropertyInput, statusId: number | undefined, context: CommandContext): Promise<CommandResult> {
     const to = statusId === undefined ? undefined : statusById(statusId);
     if (to === null) throw DomainError.invalid('property.status_unknown', 'status_id', '物件の状態が正しくありません。');
-    const { by, status } = await this.actorAndStatus(principal, id);
+    const { by, status, owner_id } = await this.actorAndStatus(principal, id);
     const now = this.clock.now();
     const commands: PropertyCommand[] = [];
     if (Object.keys(input).length > 0) commands.push({ type: 'EditProperty', input, now });
-    if (to && to !== status) commands.push({ type: 'ChangePropertyStatus', to, by, now });
+    if (to && to !== status) commands.push({ type: 'ChangePropertyStatus', to, by, seller_verified: await this.sellerVerifiedFor(to, owner_id), now });
     return handleDeciderCommand({
       eventStore: this.eventStore,
       ids: this.ids,
@@ -107,7 +109,12 @@ export class PropertyListingsService {
     if (!UUID.test(id)) throw notFound();
     const { state } = await loadState(this.eventStore, propertyDecider, propertyStreamId(id));
     if (state.status === 'none') throw notFound();
-    return { by: propertyActorFor(principal, state.owner_id), status: state.status };
+    return { by: propertyActorFor(principal, state.owner_id), status: state.status, owner_id: state.owner_id };
+  }
+
+  /** Only publishing depends on the seller's identity; other changes skip the read. */
+  private async sellerVerifiedFor(to: PropertyStatus, ownerId: string): Promise<boolean | undefined> {
+    return to === 'published' ? isSellerVerified(this.eventStore, ownerId) : undefined;
   }
 
   private run(id: string, command: PropertyCommand, context: CommandContext): Promise<CommandResult> {

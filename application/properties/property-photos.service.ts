@@ -15,13 +15,24 @@ import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
-import { ImageProcessor } from './image-processor.port';
+import { ImageProcessor, type ImageHeader } from './image-processor.port';
 import { propertyActorFor } from './property-access.policy';
 import { PROPERTY_IMAGE_SIZES, propertyImage, type PropertyImage, type PropertyImageSize } from './property-image';
 
 export const PROPERTY_PHOTO_AREA = 'property-photos';
 export const PROPERTY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const INVALID_PHOTO_MESSAGE = '不正なファイルです。';
+/**
+ * Pixels a photo may have, checked from its header before the picture is decoded. A photo read
+ * a few rows at a time may have 50 megapixels: a 48-megapixel phone photo (8000 × 6000) passes.
+ * One stored in passes (progressive JPEG, interlaced PNG) is decoded whole, 3 to 4 bytes a
+ * pixel and more for a JPEG's coefficients, so it may have 16 (a 49-megapixel one took 180 MB).
+ */
+export const PROPERTY_PHOTO_MAX_PIXELS = 50_000_000;
+export const PROPERTY_PHOTO_MAX_PIXELS_DECODED_WHOLE = 16_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = '写真の画素数が多すぎます。5,000万画素（8,000×6,000ピクセル程度）までの写真を選んでください。';
+export const TOO_MANY_PIXELS_DECODED_WHOLE_MESSAGE =
+  '写真の画素数が多すぎます。プログレッシブ形式・インターレース形式の写真は1,600万画素（4,600×3,450ピクセル程度）までです。小さくするか、通常の形式で保存した写真を選んでください。';
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set<PropertyPhotoSourceType>(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Statuses in which anyone may see a listing's photos; in the others only its owner and admins. */
@@ -54,7 +65,7 @@ export class PropertyPhotosService {
 
   /**
    * Checked in this order: who asks, the size, what the bytes are, whether the listing takes
-   * another photo, whether the picture decodes. Only then are the copies stored, and they are
+   * another photo, the pixel count its header states, whether the picture decodes. Only then are the copies stored, and they are
    * removed again when the append fails, so a refused upload leaves no file behind.
    */
   async add(principal: Principal, propertyId: string, bytes: Buffer, primary: boolean, context: CommandContext): Promise<CommandResult> {
@@ -66,6 +77,9 @@ export class PropertyPhotosService {
     const now = this.clock.now();
     propertyDecider.decide({ type: 'AddPropertyPhoto', photo: { ...upload, width: 0, height: 0 }, primary, now }, state);
 
+    const header = await this.images.header(bytes);
+    if (!header) throw invalidPhoto();
+    checkPixelCount(header);
     const copies = await this.images.listingPhoto(bytes);
     if (!copies) throw invalidPhoto();
     const command: PropertyCommand = { type: 'AddPropertyPhoto', photo: { ...upload, width: copies.web.width, height: copies.web.height }, primary, now };
@@ -139,6 +153,14 @@ function mayChange(principal: Principal, ownerId: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+function checkPixelCount({ width, height, decodedWhole }: ImageHeader): void {
+  const pixels = width * height;
+  if (pixels > PROPERTY_PHOTO_MAX_PIXELS) throw DomainError.invalid('property.photo_too_many_pixels', 'image', TOO_MANY_PIXELS_MESSAGE);
+  if (decodedWhole && pixels > PROPERTY_PHOTO_MAX_PIXELS_DECODED_WHOLE) {
+    throw DomainError.invalid('property.photo_too_many_pixels', 'image', TOO_MANY_PIXELS_DECODED_WHOLE_MESSAGE);
   }
 }
 

@@ -18,7 +18,8 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { PropertySearchIndex, type SearchCount } from './property-search.port';
 import { namedHashtags, PropertySearchService, type NamedItem, type PropertyCard } from './property-search.service';
-import { propertyView, type PropertyView } from './property-view';
+import { mayReadStreetAddress } from './property-access.policy';
+import { publicPropertyView, streetAddressOf, type PublicPropertyView, type StreetAddress } from './public-property-view';
 
 /** Statuses anyone may open a listing in; others only its owner and admins. */
 const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation', 'contracted'];
@@ -26,12 +27,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEWEST_ON_TOP_PAGE = 8;
 const NEWEST_ON_LANDING_PAGE = 4;
 
-export interface PropertyDetail extends Omit<PropertyView, 'owner_id'> {
+/** One listing's page as any visitor reads it. */
+export interface PropertyDetail extends PublicPropertyView {
   prefecture: string | null;
   ground: string | null;
   hashtags: NamedItem[];
   seller: { id: string; nickname: string | null; identification_verify_status: number };
   is_favorite: boolean;
+}
+
+/** The same page for those who may know where the listing is exactly (its seller, admins). */
+export interface PropertyDetailWithStreet extends PropertyDetail {
+  street_address: StreetAddress;
 }
 
 export interface TopPage {
@@ -60,26 +67,26 @@ export class PublicListingsService {
     private readonly clock: Clock,
   ) {}
 
-  async detail(id: string, viewer: Principal | null): Promise<PropertyDetail> {
+  async detail(id: string, viewer: Principal | null): Promise<PropertyDetail | PropertyDetailWithStreet> {
     const listing = await this.visible(id, viewer);
     const [names, seller, favorite] = await Promise.all([
       this.search.masterNames(),
       this.readStore.get<MemberDocument>('members', listing.owner_id),
       viewer?.role === 'member' ? this.readStore.get<FavoriteDocument>('favorites', `${viewer.subjectId}:${id}`) : null,
     ]);
-    const { owner_id, ...view } = propertyView(listing);
-    return {
-      ...view,
+    const detail: PropertyDetail = {
+      ...publicPropertyView(listing),
       prefecture: this.search.prefectureName(listing.prefecture_id),
       ground: listing.ground_id ? (names.grounds.get(listing.ground_id) ?? null) : null,
       hashtags: namedHashtags(hashtagIds(listing.categories), names),
       seller: {
-        id: owner_id,
+        id: listing.owner_id,
         nickname: seller?.status === 'active' ? seller.nickname : null,
         identification_verify_status: seller?.status === 'active' ? seller.identification_verify_status : 1,
       },
       is_favorite: favorite !== null,
     };
+    return mayReadStreetAddress(viewer, listing) ? { ...detail, street_address: streetAddressOf(listing) } : detail;
   }
 
   async info(id: string, viewer: Principal | null): Promise<PropertyCard> {

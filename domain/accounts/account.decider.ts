@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { FieldErrors } from '../shared/field-errors';
-import type { AccountEvent } from './account.events';
+import type { AccountEvent, ImpersonationEndReason } from './account.events';
 import { checkNickname } from './nickname.rule';
 import type { Profile } from './profile.rules';
 
@@ -19,7 +19,8 @@ export type AccountCommand =
   | { type: 'RecordEmailChange'; now: string }
   | { type: 'RecordPasswordChange'; via: 'change' | 'reset'; now: string }
   | { type: 'Withdraw'; reason: string | null; now: string }
-  | { type: 'StartImpersonation'; admin_id: string; now: string };
+  | { type: 'StartImpersonation'; admin_id: string; session_id: string; expires_at: string; now: string }
+  | { type: 'EndImpersonation'; admin_id: string; session_id: string; reason: ImpersonationEndReason; now: string };
 
 export type AccountState =
   | { status: 'absent' }
@@ -64,6 +65,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       case 'MemberEmailChanged':
       case 'MemberPasswordChanged':
       case 'MemberImpersonationStarted':
+      case 'MemberImpersonationEnded':
         return state;
       case 'MemberWithdrew':
         return { status: 'withdrawn', user_id: event.data.user_id };
@@ -136,7 +138,25 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
       }
       case 'StartImpersonation':
         return [
-          { type: 'MemberImpersonationStarted', data: { user_id: active(state).user_id, admin_id: command.admin_id, started_at: command.now } },
+          {
+            type: 'MemberImpersonationStarted',
+            data: {
+              user_id: active(state).user_id,
+              admin_id: command.admin_id,
+              session_id: command.session_id,
+              expires_at: command.expires_at,
+              started_at: command.now,
+            },
+          },
+        ];
+      // A session that was started always gets its end recorded, even if the member withdrew meanwhile.
+      case 'EndImpersonation':
+        if (state.status === 'absent') throw notFound();
+        return [
+          {
+            type: 'MemberImpersonationEnded',
+            data: { user_id: state.user_id, admin_id: command.admin_id, session_id: command.session_id, reason: command.reason, ended_at: command.now },
+          },
         ];
       default:
         return assertNever(command);

@@ -318,3 +318,30 @@ describe('Account / which profile fields changed', () => {
     expect(changedProfileFields(profile, { ...profile, prefecture_id: 14 })).toEqual(['prefecture_id']);
   });
 });
+
+describe('Account / impersonation by an admin', () => {
+  const start: AccountCommand = { type: 'StartImpersonation', admin_id: 'a-1', session_id: 's-1', expires_at: later, now };
+  const end = (reason: 'ended_by_admin' | 'expired'): AccountCommand => ({ type: 'EndImpersonation', admin_id: 'a-1', session_id: 's-1', reason, now: later });
+
+  it('records the start with the admin, the session and when it expires', () => {
+    expect(given([registered]).when(start)()).toEqual([
+      { type: 'MemberImpersonationStarted', data: { user_id: 'u-1', admin_id: 'a-1', session_id: 's-1', expires_at: later, started_at: now } },
+    ]);
+  });
+
+  it('records the end with its reason', () => {
+    expect(given([registered]).when(end('expired'))()).toEqual([
+      { type: 'MemberImpersonationEnded', data: { user_id: 'u-1', admin_id: 'a-1', session_id: 's-1', reason: 'expired', ended_at: later } },
+    ]);
+  });
+
+  it('still records the end once the member has withdrawn, but cannot start then', () => {
+    expect(given([registered, withdrew]).when(end('ended_by_admin'))()[0].type).toBe('MemberImpersonationEnded');
+    expect(caught(given([registered, withdrew]).when(start)).code).toBe('account.withdrawn');
+  });
+
+  it('refuses both for an unknown member', () => {
+    expect(caught(given([]).when(start)).kind).toBe('not_found');
+    expect(caught(given([]).when(end('expired'))).kind).toBe('not_found');
+  });
+});

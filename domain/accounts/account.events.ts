@@ -32,7 +32,21 @@ export type AccountEvent =
   | { type: 'MemberEmailChanged'; data: { user_id: string; changed_at: string } }
   | { type: 'MemberPasswordChanged'; data: { user_id: string; via: 'change' | 'reset'; changed_at: string } }
   | { type: 'MemberWithdrew'; data: { user_id: string; reason: string | null; withdrew_at: string } }
-  | { type: 'MemberImpersonationStarted'; data: { user_id: string; admin_id: string; started_at: string } };
+  | {
+      type: 'MemberImpersonationStarted';
+      /** `session_id` and `expires_at` are absent from events written before sessions were tied to the admin's. */
+      data: { user_id: string; admin_id: string; started_at: string; session_id?: string; expires_at?: string };
+    }
+  | {
+      type: 'MemberImpersonationEnded';
+      data: { user_id: string; admin_id: string; session_id: string; reason: ImpersonationEndReason; ended_at: string };
+    };
+
+/**
+ * Why an admin's session as a member ended: the admin ended it, its hour ran out, the admin
+ * signed out, or the admin's own session ended otherwise (expired, password changed).
+ */
+export type ImpersonationEndReason = 'ended_by_admin' | 'expired' | 'admin_signed_out' | 'admin_session_ended';
 
 /** 1 person, 2 corporation (the spec's `class`). */
 export type MemberClass = 1 | 2;

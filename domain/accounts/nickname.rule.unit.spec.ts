@@ -39,3 +39,11 @@ describe('Nickname', () => {
     expect(check('たろう🏠★').errors).toEqual({});
   });
 });
+
+describe('Nickname passing for the operator', () => {
+  it('is refused, also in another width or kana', () => {
+    const message = 'ニックネームに「事務局」「運営」「管理者」「公式」やサイト名など、運営者と紛らわしい言葉は使用できません。';
+    expect(check('いえとち直売所事務局').errors).toEqual({ nickname: [message] });
+    expect(check('ｲｴﾄﾁ 公式').errors).toEqual({ nickname: [message] });
+  });
+});

@@ -4,6 +4,7 @@ import { FieldErrors } from '../shared/field-errors';
 import type { MemberClass } from './account.events';
 import { isValidCorporateNumber } from './corporate-number.rule';
 import { checkNickname } from './nickname.rule';
+import { imitatesOperator, operatorNameMessage } from './operator-name.rule';
 import { isPhoneOfKind, normalizePhone } from './phone-number.rule';
 
 /** The profile form as sent by the member or an admin (snake_case, as the spec names it). */
@@ -154,6 +155,7 @@ export function checkProfile(input: ProfileInput, now: string): Profile {
   if (memberClass !== 1 && memberClass !== 2) errors.add('class', '会員種別は個人または法人を選択してください。');
   const isCorporation = memberClass === 2;
   const company_name = text(input.company_name, 'company_name', '会社名', 100, errors, isCorporation);
+  if (company_name && imitatesOperator(company_name)) errors.add('company_name', operatorNameMessage('会社名'));
 
   let corporate_number: string | null = null;
   if (isCorporation) {

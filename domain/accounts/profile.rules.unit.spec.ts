@@ -245,6 +245,13 @@ describe('Profile / member class', () => {
     );
   });
 
+  it('refuses a company name or nickname that passes for the operator', () => {
+    expect(errorsOf({ ...corporation, nickname: '運営チーム', company_name: '株式会社イエトチ直売所' })).toEqual({
+      nickname: ['ニックネームに「事務局」「運営」「管理者」「公式」やサイト名など、運営者と紛らわしい言葉は使用できません。'],
+      company_name: ['会社名に「事務局」「運営」「管理者」「公式」やサイト名など、運営者と紛らわしい言葉は使用できません。'],
+    });
+  });
+
   it('requires a company name and a corporate number from a corporation', () => {
     expect(errorsOf({ ...corporation, company_name: ' ', corporate_number: null })).toEqual({
       company_name: ['会社名を入力してください。'],

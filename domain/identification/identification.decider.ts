@@ -1,11 +1,14 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import type { IdentificationEvent, IdentityDocument } from './identification.events';
+import { verifiedFieldsAmong } from './verified-profile-fields.rule';
 
 export type IdentificationCommand =
   | { type: 'SubmitIdentityDocuments'; user_id: string; documents: IdentityDocument[]; now: string }
   | { type: 'VerifyIdentity'; now: string }
-  | { type: 'RejectIdentity'; reason: string; now: string };
+  | { type: 'RejectIdentity'; reason: string; now: string }
+  /** The member's profile changed; `changed_fields` are the profile fields that did. */
+  | { type: 'ReopenIdentityReview'; changed_fields: readonly string[]; now: string };
 
 export type IdentificationState =
   | { status: 'not_submitted' }
@@ -27,6 +30,8 @@ export const identificationDecider: Decider<IdentificationCommand, Identificatio
         return state.status === 'pending' ? { ...state, status: 'verified' } : state;
       case 'IdentityRejected':
         return state.status === 'pending' ? { ...state, status: 'rejected', reason: event.data.reason } : state;
+      case 'IdentityReviewReopened':
+        return state.status === 'verified' ? { ...state, status: 'pending' } : state;
       default:
         return assertNever(event);
     }
@@ -63,6 +68,13 @@ export const identificationDecider: Decider<IdentificationCommand, Identificatio
           throw DomainError.invalid('identification.reason_too_long', 'reason', `差し戻しの理由は${REJECTION_REASON_MAX_LENGTH}文字以内で入力してください。`);
         }
         return [{ type: 'IdentityRejected', data: { user_id: state.user_id, reason, rejected_at: command.now } }];
+      }
+      case 'ReopenIdentityReview': {
+        // Only a verification can go stale; a pending review already looks at the profile as it is now.
+        if (state.status !== 'verified') return [];
+        const changed = verifiedFieldsAmong(command.changed_fields);
+        if (changed.length === 0) return [];
+        return [{ type: 'IdentityReviewReopened', data: { user_id: state.user_id, changed_fields: changed, reopened_at: command.now } }];
       }
       default:
         return assertNever(command);

@@ -184,3 +184,43 @@ describe('Identification / when verified', () => {
     expect(state).toEqual({ status: 'verified', user_id: 'u-1', documents: [licence] });
   });
 });
+
+describe('Identification / when a verified member changes the profile', () => {
+  const reopen = (changed_fields: string[]): IdentificationCommand => ({ type: 'ReopenIdentityReview', changed_fields, now: later });
+
+  it.each([
+    [['name_last'], ['name_last']],
+    [['company_name'], ['company_name']],
+    [['nickname', 'zipcode', 'city', 'block', 'building_name', 'tel_mobile'], ['zipcode', 'city', 'block', 'building_name']],
+    [['birth_year', 'hobby_ids'], ['birth_year']],
+  ])('reopens the review when %j changed, naming only the verified fields', (changed, named) => {
+    expect(given([submitted, verified]).when(reopen(changed))()).toEqual([
+      { type: 'IdentityReviewReopened', data: { user_id: 'u-1', changed_fields: named, reopened_at: later } },
+    ]);
+  });
+
+  it.each([[['nickname']], [['tel_home', 'tel_mobile']], [['hobby_ids', 'sex_id', 'homebuilder_number']], [[]]])(
+    'leaves the verification alone when only %j changed',
+    (changed) => {
+      expect(given([submitted, verified]).when(reopen(changed))()).toEqual([]);
+    },
+  );
+
+  it('is pending again with the documents already submitted, so the admin can verify or reject', () => {
+    const reopened: IdentificationEvent = { type: 'IdentityReviewReopened', data: { user_id: 'u-1', changed_fields: ['name_last'], reopened_at: later } };
+    const state = [submitted, verified, reopened].reduce(identificationDecider.evolve, identificationDecider.initialState());
+    expect(state).toEqual({ status: 'pending', user_id: 'u-1', documents: [licence] });
+    expect(given([submitted, verified, reopened]).when({ type: 'VerifyIdentity', now: later })()).toEqual([
+      { type: 'IdentityVerified', data: { user_id: 'u-1', verified_at: later } },
+    ]);
+    expect(given([submitted, verified, reopened]).when({ type: 'RejectIdentity', reason: '新しい住所が確認できません', now: later })()).toHaveLength(1);
+  });
+
+  it.each([
+    ['nothing was submitted', []],
+    ['a review is pending', [submitted]],
+    ['the documents were rejected', [submitted, rejected]],
+  ] as Array<[string, IdentificationEvent[]]>)('decides nothing when %s', (_, history) => {
+    expect(given(history).when(reopen(['name_last', 'block']))()).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { applyPropertyInput, assertPublishable, EMPTY_PROPERTY_FIELDS, type PropertyInput } from './property-fields.rules';
 import { assertCompleteOrder, assertHasPhoto, samePhotoOrder, sortOfNewPhoto, withoutPhoto, withPhotoAt, type PhotoOrder } from './property-photos.rules';
+import { assertSellerMayPublish } from './seller-identity.rule';
 import { PROPERTY_STATUSES, type PropertyEvent, type PropertyFields, type PropertyPhoto, type PropertyStatus } from './property.events';
 
 /** Who asks for a change of a listing, as the access policy established it. */
@@ -38,7 +39,11 @@ const LIVE_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation']
 export type PropertyCommand =
   | { type: 'CreatePropertyDraft'; property_id: string; owner_id: string; input: PropertyInput; now: string }
   | { type: 'EditProperty'; input: PropertyInput; now: string }
-  | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; now: string }
+  /**
+   * `seller_verified`: whether the owner's identity is verified now, whoever asks. Left out, it
+   * counts as not verified, so a caller that does not look cannot publish.
+   */
+  | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; seller_verified?: boolean; now: string }
   /** `primary`: the new photo becomes sort 1 and the others move one down. */
   | { type: 'AddPropertyPhoto'; photo: PropertyPhoto; primary: boolean; now: string }
   | { type: 'ReorderPropertyPhotos'; image_ids: readonly string[]; now: string }
@@ -100,6 +105,7 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           );
         }
         if (command.to === 'published') assertPublishable(state.fields);
+        assertSellerMayPublish(state.status, command.to, command.seller_verified === true);
         return [
           {
             type: 'PropertyStatusChanged',

@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error';
 import { EMPTY_PROPERTY_FIELDS, type PropertyInput } from './property-fields.rules';
+import { IDENTIFICATION_PAGE_PATH } from './seller-identity.rule';
 import { propertyDecider, STATUS_TRANSITIONS, type PropertyActor, type PropertyCommand } from './property.decider';
 import { PROPERTY_STATUS_KEYS, PROPERTY_STATUSES, type PropertyEvent, type PropertyFields, type PropertyStatus } from './property.events';
 
@@ -75,7 +76,14 @@ const ALLOWED: Record<PropertyStatus, Partial<Record<PropertyStatus, PropertyAct
   deleted: {},
 };
 
-const change = (to: PropertyStatus, by: PropertyActor = 'owner'): PropertyCommand => ({ type: 'ChangePropertyStatus', to, by, now: later });
+/** The seller is verified unless a test says otherwise: publishing then depends on the listing alone. */
+const change = (to: PropertyStatus, by: PropertyActor = 'owner', seller_verified = true): PropertyCommand => ({
+  type: 'ChangePropertyStatus',
+  to,
+  by,
+  seller_verified,
+  now: later,
+});
 
 describe('Property statuses', () => {
   it('each has a stable id and a Japanese name', () => {
@@ -214,6 +222,41 @@ describe('Property / when published', () => {
 
   it('decides nothing when a save changes nothing', () => {
     expect(given(HISTORY.published).when({ type: 'EditProperty', input: { name: '里山の古民家と畑' }, now: later })()).toEqual([]);
+  });
+});
+
+describe('Property / when its seller is not verified', () => {
+  const publishUnverified = (by: PropertyActor = 'owner'): PropertyCommand => change('published', by, false);
+
+  it.each(['owner', 'admin'] as const)('a complete draft is not published, asked by the %s (conflict naming the identity page)', (by) => {
+    const error = caught(given(HISTORY.draft).when(publishUnverified(by)));
+    expect(error).toMatchObject({ kind: 'conflict', code: 'property.seller_not_verified' });
+    expect(error.message).toContain('本人確認が必要です');
+    expect(error.message).toContain(IDENTIFICATION_PAGE_PATH);
+    expect(IDENTIFICATION_PAGE_PATH).toBe('/mypage/profile/edit/honnin');
+  });
+
+  it('a withdrawn listing is not published again', () => {
+    expect(caught(given(HISTORY.withdrawn).when(publishUnverified()))).toMatchObject({ code: 'property.seller_not_verified' });
+  });
+
+  it('counts a command that does not say as not verified', () => {
+    const unsaid: PropertyCommand = { type: 'ChangePropertyStatus', to: 'published', by: 'owner', now: later };
+    expect(caught(given(HISTORY.draft).when(unsaid))).toMatchObject({ code: 'property.seller_not_verified' });
+  });
+
+  it('an incomplete draft is told what is missing first', () => {
+    expect(caught(given([created]).when(publishUnverified()))).toMatchObject({ kind: 'invalid', code: 'property.incomplete' });
+  });
+
+  it('the draft is still saved, and still deleted', () => {
+    expect(given(HISTORY.draft).when({ type: 'EditProperty', input: { name: '書きかけの土地' }, now: later })()).toHaveLength(1);
+    expect(given(HISTORY.draft).when(change('deleted', 'owner', false))()).toHaveLength(1);
+  });
+
+  it('a listing in negotiation, public all along, may go back to 掲載中 and be withdrawn', () => {
+    expect(given(HISTORY.in_negotiation).when(publishUnverified())()).toHaveLength(1);
+    expect(given(HISTORY.published).when(change('withdrawn', 'owner', false))()).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     message: string,
     /** Field-level messages, keyed by request field name. */
     readonly fields: Record<string, string[]> = {},
+    /** For `rate_limited`: seconds until another attempt may succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -48,7 +50,16 @@ export class DomainError extends Error {
     return new DomainError('too_large', code, message, { [field]: [message] });
   }
 
-  static rateLimited(code: string): DomainError {
-    return new DomainError('rate_limited', code, '短時間に操作が集中しました。しばらく待ってからもう一度お試しください。');
+  static rateLimited(code: string, retryAfterSeconds?: number): DomainError {
+    const message =
+      retryAfterSeconds === undefined
+        ? '短時間に操作が集中しました。しばらく待ってからもう一度お試しください。'
+        : `試行が続いたため、一時的に受け付けを止めています。${waitText(retryAfterSeconds)}後にもう一度お試しください。`;
+    return new DomainError('rate_limited', code, message, {}, retryAfterSeconds);
   }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds}秒`;
+  return `${Math.ceil(seconds / 60)}分`;
 }

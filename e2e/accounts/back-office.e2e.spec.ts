@@ -17,7 +17,7 @@ test.describe('Back office', () => {
 
     await expect(admin).toHaveURL(/\/mypage$/);
     await expect(admin.getByText(`${SELLER_NICKNAME}`).first()).toBeVisible();
-    const back = admin.getByRole('button', { name: /管理画面に戻る/ });
+    const back = admin.getByRole('button', { name: /代理ログインを終了/ });
     await expect(back).toBeVisible();
     await shot(admin, 'impersonation-mypage');
 
@@ -26,9 +26,9 @@ test.describe('Back office', () => {
     await expect(admin.getByRole('button', { name: '退会する' })).toHaveCount(0);
     await shot(admin, 'impersonation-profile-edit');
 
-    await admin.getByRole('button', { name: /管理画面に戻る/ }).click();
+    await admin.getByRole('button', { name: /代理ログインを終了/ }).click();
     await expect(admin).toHaveURL(/\/admin\/user\/list/);
-    await expect(admin.getByRole('button', { name: /管理画面に戻る/ })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: /代理ログインを終了/ })).toHaveCount(0);
     await expect(admin.getByText(`${DEMO_ADMIN.name} 様`)).toBeVisible();
 
     await admin.getByLabel('ニックネーム').fill(SELLER_NICKNAME);
@@ -37,6 +37,7 @@ test.describe('Back office', () => {
     const started = admin.getByRole('row', { name: /管理者による代理ログイン/ }).first();
     await expect(started).toContainText(`${DEMO_ADMIN.name}（管理者）`);
     await expect(started).toContainText(`代理: ${SELLER_NICKNAME}（会員）`);
+    await expect(admin.getByRole('row', { name: /代理ログインの終了（管理者が終了）/ }).first()).toBeVisible();
     await shot(admin, 'impersonation-history');
     await admin.context().close();
   });

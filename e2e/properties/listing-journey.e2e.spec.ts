@@ -87,6 +87,10 @@ test.describe('Listings', () => {
     await guest.getByRole('heading', { name: TITLE }).click();
     await expect(guest).toHaveURL(/\/property\/detail\//);
     await expect(guest.getByRole('img', { name: /写真/ }).first()).toBeVisible();
+    // A guest reads the city, not the 町名・番地 the seller typed, and gets a map of the city only.
+    await expect(guest.getByText('番地など詳しい所在地は公開していません。')).toBeVisible();
+    await expect(guest.getByRole('link', { name: /市区町村の地図を見る/ })).toBeVisible();
+    await expect(guest.locator('body')).not.toContainText('越中山');
     await shot(guest, 'listing-detail-guest');
     const detailPath = new URL(guest.url()).pathname;
     await guest.context().close();

@@ -6,9 +6,13 @@ import { AdminAccountsService } from '../../application/accounts/admin-accounts.
 import { AttemptLimiter } from '../../application/accounts/attempt-limiter.port';
 import { BotCheck } from '../../application/accounts/bot-check.port';
 import { CredentialStore } from '../../application/accounts/credential-store.port';
+import { GuessCounters } from '../../application/accounts/guess-counters.port';
 import { IdentificationService } from '../../application/accounts/identification.service';
+import { ImpersonationService } from '../../application/accounts/impersonation.service';
+import { UploadRateLimit } from '../../application/accounts/upload-rate-limit';
 import { LawyerAccountsService } from '../../application/accounts/lawyer-accounts.service';
-import { Mailer } from '../../application/accounts/mailer.port';
+import { MailOutbox } from '../../application/accounts/mail-outbox.port';
+import type { Mailer } from '../../application/accounts/mailer.port';
 import { MemberDirectory } from '../../application/accounts/member-directory.port';
 import { MemberProfileService } from '../../application/accounts/member-profile.service';
 import { MemberSessionService } from '../../application/accounts/member-session.service';
@@ -16,6 +20,7 @@ import { MemberSettingsService } from '../../application/accounts/member-setting
 import { MemberSignUpService } from '../../application/accounts/member-sign-up.service';
 import { OneTimeTokens } from '../../application/accounts/one-time-tokens.port';
 import { PasswordHasher } from '../../application/accounts/password-hasher.port';
+import { PasswordGuessThrottle } from '../../application/accounts/password-guess-throttle';
 import { PasswordSignIn } from '../../application/accounts/password-sign-in';
 import { PersonalDataStore } from '../../application/accounts/personal-data-store.port';
 import { SessionIssuer } from '../../application/accounts/session-issuer.port';
@@ -24,8 +29,10 @@ import type { Clock } from '../../application/shared/clock.port';
 import { FileStore } from '../../application/shared/file-store.port';
 import type { GeoMasterPort } from '../../application/masters/geo-master.port';
 import { SiteUrl } from '../../application/shared/site-url.port';
+import { UnitOfWork } from '../../application/shared/unit-of-work.port';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
+import { PostgresUnitOfWork } from '../database/postgres-unit-of-work';
 import { AuthGuard } from '../http/auth/auth.guard';
 import { AdminUsersController } from '../http/accounts/admin-users.controller';
 import { DevMailboxController } from '../http/accounts/dev-mailbox.controller';
@@ -34,14 +41,18 @@ import { MemberAuthController } from '../http/accounts/member-auth.controller';
 import { MemberProfileController } from '../http/accounts/member-profile.controller';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
 import { DisabledBotCheck, TurnstileBotCheck } from './bot-checks';
+import { ImpersonationExpirySchedule } from './impersonation-expiry.schedule';
 import { JwtSessionIssuer } from './jwt-session-issuer';
 import { LocalFileStore } from './local-file-store';
 import { DatabaseMailbox, SmtpMailer } from './mailers';
 import { PostgresAttemptLimiter } from './postgres-attempt-limiter';
 import { PostgresCredentialStore } from './postgres-credential-store';
+import { PostgresGuessCounters } from './postgres-guess-counters';
 import { PostgresMemberDirectory } from './postgres-member-directory';
 import { PostgresOneTimeTokens } from './postgres-one-time-tokens';
 import { PostgresPersonalDataStore } from './postgres-personal-data-store';
+import { MailOutboxWorker } from '../mail/mail-outbox-worker';
+import { PostgresMailOutbox } from '../mail/postgres-mail-outbox';
 
 export interface AccountWiring {
   config: AppConfig;
@@ -68,6 +79,11 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
   if (config.smtpUrl) mailer = new SmtpMailer(config.smtpUrl);
   else if (usesDevelopmentMailbox(config)) mailer = mailbox;
   else throw new Error('SMTP_URL must be set in production: mail cannot be delivered without it');
+  // Services record mail in the outbox with their change; only the worker talks to the mailer.
+  const mailWorker = new MailOutboxWorker(db, mailer, {
+    retryDelaysMs: config.mailRetryDelaysMs,
+    onError: (error) => console.error('mail outbox failed:', error),
+  });
   return [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: CredentialStore, useValue: new PostgresCredentialStore(db) },
@@ -75,22 +91,29 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: PasswordHasher, useValue: new Argon2PasswordHasher() },
     { provide: OneTimeTokens, useValue: new PostgresOneTimeTokens(db, clock) },
     { provide: AttemptLimiter, useValue: new PostgresAttemptLimiter(db, clock) },
+    { provide: GuessCounters, useValue: new PostgresGuessCounters(db) },
     { provide: SessionIssuer, useValue: new JwtSessionIssuer(db, signingKey, clock) },
-    { provide: Mailer, useValue: mailer },
+    { provide: MailOutboxWorker, useValue: mailWorker },
+    { provide: MailOutbox, useValue: new PostgresMailOutbox(db, () => mailWorker.wake()) },
+    { provide: UnitOfWork, useValue: new PostgresUnitOfWork(db) },
     { provide: DatabaseMailbox, useValue: mailbox },
     { provide: BotCheck, useValue: config.turnstile ? new TurnstileBotCheck(config.turnstile.secret) : new DisabledBotCheck() },
     { provide: FileStore, useValue: new LocalFileStore(path.join(config.dataDir, 'files')) },
     { provide: SiteUrl, useValue: { link: (pathname: string) => `${config.publicUrl}${pathname}` } satisfies SiteUrl },
     { provide: MemberDirectory, useValue: new PostgresMemberDirectory(db, geo) },
     AccountCommands,
+    PasswordGuessThrottle,
     PasswordSignIn,
     MemberSignUpService,
     MemberSessionService,
     MemberSettingsService,
     MemberProfileService,
     IdentificationService,
+    UploadRateLimit,
     TodoListService,
     AdminAccountsService,
     LawyerAccountsService,
+    ImpersonationService,
+    ImpersonationExpirySchedule,
   ];
 }

@@ -77,4 +77,24 @@ export const accountsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // An admin's session as a member depends on the admin's own: it ends when that one does.
+    id: '20261124120000_impersonation_parent_session',
+    sql: `
+      ALTER TABLE auth_sessions ADD COLUMN parent_session_id uuid;
+      CREATE INDEX auth_sessions_parent ON auth_sessions (parent_session_id) WHERE parent_session_id IS NOT NULL;
+    `,
+  },
+  {
+    // Failed password guesses per account and per account and address: waits grow with them.
+    id: '20261124120100_password_guesses',
+    sql: `
+      CREATE TABLE password_guesses (
+        key text PRIMARY KEY,
+        failures integer NOT NULL,
+        last_failure_at timestamptz NOT NULL
+      );
+      CREATE INDEX password_guesses_last_failure ON password_guesses (last_failure_at);
+    `,
+  },
 ];

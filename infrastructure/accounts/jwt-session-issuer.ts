@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AccountRole, Principal } from '../../application/accounts/account-role';
-import { SessionIssuer, type IssuedSession } from '../../application/accounts/session-issuer.port';
+import {
+  SessionIssuer,
+  type EndedImpersonation,
+  type IssuedSession,
+  type SessionOptions,
+} from '../../application/accounts/session-issuer.port';
+import type { ImpersonationEndReason } from '../../domain/accounts/account.events';
 import type { Clock } from '../../application/shared/clock.port';
 import { ident, type Database } from '../database/database';
 import { loadJose } from './jose';
@@ -14,13 +20,19 @@ export const TOKEN_ALGORITHM = 'HS256';
 /** Access token lifetimes in seconds; the admin's hour is the spec's. */
 export const ACCESS_TTL: Readonly<Record<AccountRole, number>> = { member: 15 * 60, lawyer: 15 * 60, admin: 60 * 60 };
 const DAY = 24 * 60 * 60;
-/** Refresh lifetimes in seconds; an impersonation session lasts the spec's 14 days. */
-export const REFRESH_TTL: Readonly<Record<AccountRole | 'impersonation', number>> = {
+/** Refresh lifetimes in seconds. */
+export const REFRESH_TTL: Readonly<Record<AccountRole, number>> = {
   member: 30 * DAY,
   lawyer: 30 * DAY,
   admin: DAY / 2,
-  impersonation: 14 * DAY,
 };
+
+/**
+ * How long a refresh token that was just used may come back without ending its session. Two tabs
+ * that find the access token expired at the same moment both send the one cookie they share; the
+ * slower must not look like a thief. After this many seconds a used token coming back is reuse.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 interface SessionRow {
   session_id: string;
@@ -29,6 +41,17 @@ interface SessionRow {
   impersonator_id: string | null;
   expires_at: string | Date;
   ended_at: string | Date | null;
+  /** Of the session this one depends on, when it has one. */
+  parent_expires_at?: string | Date | null;
+  parent_ended_at?: string | Date | null;
+  parent_session_id?: string | null;
+}
+
+interface EndedRow {
+  session_id: string;
+  subject_id: string;
+  impersonator_id: string;
+  ended_reason: ImpersonationEndReason;
 }
 
 interface RefreshRow extends SessionRow {
@@ -59,14 +82,15 @@ export class JwtSessionIssuer extends SessionIssuer {
     this.refreshTokens = `${ident(db.schema)}.refresh_tokens`;
   }
 
-  async start(principal: Omit<Principal, 'sessionId'>): Promise<IssuedSession> {
+  async start(principal: Omit<Principal, 'sessionId'>, options: SessionOptions = {}): Promise<IssuedSession> {
     const sessionId = randomUUID();
     const now = this.clock.now();
-    const lifetime = principal.impersonatorId ? REFRESH_TTL.impersonation : REFRESH_TTL[principal.role];
+    const lifetime = Math.min(options.lifetimeSeconds ?? REFRESH_TTL[principal.role], REFRESH_TTL[principal.role]);
     const expiresAt = this.after(now, lifetime);
     await this.db.query(
-      `INSERT INTO ${this.sessions} (session_id, subject_id, role, impersonator_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [sessionId, principal.subjectId, principal.role, principal.impersonatorId ?? null, now, expiresAt],
+      `INSERT INTO ${this.sessions} (session_id, subject_id, role, impersonator_id, parent_session_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sessionId, principal.subjectId, principal.role, principal.impersonatorId ?? null, options.parentSessionId ?? null, now, expiresAt],
     );
     return this.issue({ ...principal, sessionId }, expiresAt);
   }
@@ -79,14 +103,18 @@ export class JwtSessionIssuer extends SessionIssuer {
       [tokenHash],
     );
     const row = rows[0];
-    if (!row || row.ended_at !== null) return null;
+    if (!row || row.ended_at !== null || row.impersonator_id !== null) return null;
     const now = this.clock.now();
     if (new Date(row.refresh_expires_at).getTime() <= Date.parse(now)) return null;
     const claimed = await this.db.query(`UPDATE ${this.refreshTokens} SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL`, [tokenHash, now]);
     if (row.used_at !== null || claimed.rowCount === 0) {
-      // A used refresh token came back: someone holds a copy. End the whole session.
-      await this.endWhere('session_id = $1', [row.session_id], 'refresh_reuse');
-      return null;
+      const usedAt = row.used_at ?? (await this.db.query<{ used_at: string | Date }>(`SELECT used_at FROM ${this.refreshTokens} WHERE token_hash = $1`, [tokenHash])).rows[0]?.used_at;
+      const sinceUse = usedAt ? Date.parse(now) - new Date(usedAt).getTime() : Infinity;
+      if (sinceUse > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        // A used refresh token came back long after its use: someone holds a copy. End the whole session.
+        await this.endWhere('session_id = $1', [row.session_id], 'refresh_reuse');
+        return null;
+      }
     }
     return this.issue(
       { subjectId: row.subject_id, role: row.role, sessionId: row.session_id, impersonatorId: row.impersonator_id ?? undefined },
@@ -100,6 +128,33 @@ export class JwtSessionIssuer extends SessionIssuer {
 
   endAllFor(subjectId: string): Promise<void> {
     return this.endWhere('subject_id = $1', [subjectId], 'credentials_changed');
+  }
+
+  async endImpersonations(scope: { sessionId: string } | { parentSessionId: string }, reason: ImpersonationEndReason): Promise<EndedImpersonation[]> {
+    const [column, id] = 'sessionId' in scope ? ['session_id', scope.sessionId] : ['parent_session_id', scope.parentSessionId];
+    const { rows } = await this.db.query<EndedRow>(
+      `UPDATE ${this.sessions} SET ended_at = now(), ended_reason = $2
+        WHERE ${column} = $1 AND impersonator_id IS NOT NULL AND ended_at IS NULL
+        RETURNING session_id, subject_id, impersonator_id, ended_reason`,
+      [id, reason],
+    );
+    return rows.map(toEnded);
+  }
+
+  async endLapsedImpersonations(): Promise<EndedImpersonation[]> {
+    const { rows } = await this.db.query<EndedRow>(
+      `UPDATE ${this.sessions} s
+          SET ended_at = now(),
+              ended_reason = CASE WHEN s.expires_at <= $1 THEN 'expired'
+                                  WHEN p.ended_reason = 'signed_out' THEN 'admin_signed_out'
+                                  ELSE 'admin_session_ended' END
+         FROM ${this.sessions} p
+        WHERE p.session_id = s.parent_session_id AND s.impersonator_id IS NOT NULL AND s.ended_at IS NULL
+          AND (s.expires_at <= $1 OR p.ended_at IS NOT NULL OR p.expires_at <= $1)
+        RETURNING s.session_id, s.subject_id, s.impersonator_id, s.ended_reason`,
+      [this.clock.now()],
+    );
+    return rows.map(toEnded);
   }
 
   async authenticate(accessToken: string): Promise<Principal | null> {
@@ -119,11 +174,20 @@ export class JwtSessionIssuer extends SessionIssuer {
     }
     if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     const { rows } = await this.db.query<SessionRow>(
-      `SELECT session_id, subject_id, role, impersonator_id, expires_at, ended_at FROM ${this.sessions} WHERE session_id = $1`,
+      `SELECT s.session_id, s.subject_id, s.role, s.impersonator_id, s.expires_at, s.ended_at,
+              s.parent_session_id, p.expires_at AS parent_expires_at, p.ended_at AS parent_ended_at
+         FROM ${this.sessions} s LEFT JOIN ${this.sessions} p ON p.session_id = s.parent_session_id
+        WHERE s.session_id = $1`,
       [payload.sid],
     );
     const session = rows[0];
     if (!session || session.ended_at !== null || session.subject_id !== payload.sub || session.role !== payload.role) return null;
+    const now = Date.parse(this.clock.now());
+    if (new Date(session.expires_at).getTime() <= now) return null;
+    // A session opened from another (an admin's, to act as a member) lives only as long as that one.
+    if (session.parent_session_id) {
+      if (session.parent_ended_at !== null || !session.parent_expires_at || new Date(session.parent_expires_at).getTime() <= now) return null;
+    }
     return {
       subjectId: session.subject_id,
       role: session.role,
@@ -134,7 +198,10 @@ export class JwtSessionIssuer extends SessionIssuer {
 
   private async issue(principal: Principal, sessionExpiresAt: string): Promise<IssuedSession> {
     const nowSeconds = Math.floor(Date.parse(this.clock.now()) / 1000);
-    const ttl = ACCESS_TTL[principal.role];
+    // An admin acting as a member gets no refresh token (it would take the admin's cookie): the
+    // access token lasts as long as the session, which is short, and ends with it.
+    const renewable = !principal.impersonatorId;
+    const ttl = renewable ? ACCESS_TTL[principal.role] : Math.max(0, Math.floor(Date.parse(sessionExpiresAt) / 1000) - nowSeconds);
     const claims: Record<string, unknown> = { typ: 'access', role: principal.role, sid: principal.sessionId };
     if (principal.impersonatorId) claims.act = { sub: principal.impersonatorId, role: 'admin' };
     const { SignJWT } = await loadJose();
@@ -147,13 +214,16 @@ export class JwtSessionIssuer extends SessionIssuer {
       .setExpirationTime(nowSeconds + ttl)
       .setJti(randomUUID())
       .sign(this.key);
-    const refreshToken = randomBytes(32).toString('base64url');
-    await this.db.query(`INSERT INTO ${this.refreshTokens} (token_hash, session_id, expires_at) VALUES ($1, $2, $3)`, [
-      hashToken(refreshToken),
-      principal.sessionId,
-      sessionExpiresAt,
-    ]);
+    const refreshToken = renewable ? randomBytes(32).toString('base64url') : null;
+    if (refreshToken) {
+      await this.db.query(`INSERT INTO ${this.refreshTokens} (token_hash, session_id, expires_at) VALUES ($1, $2, $3)`, [
+        hashToken(refreshToken),
+        principal.sessionId,
+        sessionExpiresAt,
+      ]);
+    }
     return {
+      session_id: principal.sessionId,
       access_token: accessToken,
       token_type: 'Bearer',
       expires_in: ttl,
@@ -173,4 +243,8 @@ export class JwtSessionIssuer extends SessionIssuer {
   private after(iso: string, seconds: number): string {
     return new Date(Date.parse(iso) + seconds * 1000).toISOString();
   }
+}
+
+function toEnded(row: EndedRow): EndedImpersonation {
+  return { sessionId: row.session_id, memberId: row.subject_id, adminId: row.impersonator_id, reason: row.ended_reason };
 }

@@ -1,54 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAuthentication, type SMTPServerSession } from 'smtp-server';
 import { accountMails } from '../../application/accounts/account-mails';
+import { startSmtpServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { MAIL_FROM, SmtpMailer } from './mailers';
-
-interface Received {
-  mailFrom: string | false;
-  rcptTo: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, with its envelope. */
-async function startSmtpServer(options: { refuse?: string } = {}) {
-  const received: Received[] = [];
-  const logins: Array<{ username?: string; password?: string | null }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    // No TLS upgrade: the test server has no certificate the client would trust.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth: SMTPServerAuthentication, _session, callback) {
-      logins.push({ username: auth.username, password: auth.password });
-      callback(null, { user: auth.username });
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address === options.refuse) callback(new Error('550 no such mailbox'));
-      else callback();
-    },
-    onData(stream, session: SMTPServerSession, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    logins,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The message split into unfolded headers (names in lower case) and its body, still encoded. */
 function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
@@ -101,7 +53,7 @@ function readMail(raw: string): { from: string; to: string; subject: string; con
 }
 
 describe('SMTP mailer against a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
     smtp = await startSmtpServer({ refuse: 'nobody@example.jp' });

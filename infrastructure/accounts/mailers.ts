@@ -9,7 +9,8 @@ export class SmtpMailer extends Mailer {
 
   constructor(smtpUrl: string) {
     super();
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: the outbox worker retries a slow server later instead of waiting on it for minutes.
+    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -25,6 +25,7 @@ import { WakingEventStore } from './waking-event-store';
 import { RandomIdGenerator, SystemClock } from './system-clock';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
+import { dealControllers, dealProviders } from '../deals/deal-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -45,7 +46,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...feeControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -59,6 +60,7 @@ export class AppModule {
         ListMasterItemsHandler,
         MasterItemsAdminService,
         ...propertyProviders(db),
+        ...dealProviders(db),
         ...feeProviders,
       ],
     };

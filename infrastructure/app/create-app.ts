@@ -7,6 +7,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { openDatabase, type Database } from '../database/database';
 import { migrate } from '../database/migrations';
+import { withAmbientTransactions } from '../database/ambient-transaction';
+import { MailOutboxWorker } from '../mail/mail-outbox-worker';
 import { allMigrations } from '../database/all-migrations';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ApiExceptionFilter } from '../http/shared/api-exception.filter';
@@ -14,8 +16,11 @@ import { RequestValidationException } from '../http/shared/request-validation.ex
 import { fieldErrors } from '../http/shared/validation-messages';
 import { securityHeaders } from '../http/shared/security-headers';
 import { requestLogging } from '../http/shared/request-logging';
+import { requestIdHook } from '../http/shared/request-id';
+import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
+import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
@@ -45,11 +50,12 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; allowDemoAccounts?: boolean } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string; allowDemoAccounts?: boolean } = {},
 ): Promise<RunningApp> {
-  const db =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  // Stores join the transaction of a unit of work through the database they share.
+  const db = withAmbientTransactions(
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })),
+  );
   await migrate(db, allMigrations);
   // Only the operator's commands (demo:remove among them) may open such a database in production.
   if (!options.allowDemoAccounts) {
@@ -64,7 +70,7 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false, skipMiddie: true });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,
@@ -75,6 +81,8 @@ export async function createApp(
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
+  fastify.addHook('onRequest', requestIdHook());
+  fastify.addHook('onRequest', personalDataCache());
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
@@ -84,6 +92,7 @@ export async function createApp(
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(
+    new SafeTextPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -97,9 +106,9 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify);
+  await serveWebApp(fastify, options.webDir);
 
   await app.init();
   await fastify.ready();
@@ -111,6 +120,8 @@ export async function createApp(
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.
   await seedListings(app, config);
+  const mailWorker = app.get(MailOutboxWorker);
+  mailWorker.start();
   const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
 
   return {
@@ -119,6 +130,7 @@ export async function createApp(
     runner,
     close: async () => {
       stopHousekeeping();
+      await mailWorker.stop();
       await runner.stop();
       await app.close();
       if (!options.database) await db.close();

@@ -8,6 +8,8 @@ import { propertyPhotosProjector } from '../../read-models/properties/property-p
 import { propertySearchProjector } from '../../read-models/properties/property-search.projector';
 import { favoritesProjector } from '../../read-models/favorites/favorites.projector';
 import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
+import { dealThreadsProjector } from '../../read-models/deals/deal-threads.projector';
+import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -20,4 +22,6 @@ export const allProjectors = [
   propertySearchProjector,
   favoritesProjector,
   feeRatesProjector,
+  dealThreadsProjector,
+  dealMessagesProjector,
 ] as unknown as readonly DocumentProjector[];

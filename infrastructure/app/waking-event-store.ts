@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '../../application/shared/event-store.port';
 import type { DomainEvent } from '../../domain/shared/decider';
+import { afterCommit } from '../database/ambient-transaction';
 import type { ProjectionRunner } from '../projections/projection-runner';
 
 /** Tells this process's projection runner about each append, so read models follow at once. */
@@ -20,7 +21,7 @@ export class WakingEventStore extends EventStore {
 
   async appendToStream(streamId: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     const result = await this.inner.appendToStream(streamId, events, expected);
-    this.runner.wake();
+    afterCommit(() => this.runner.wake());
     return result;
   }
 

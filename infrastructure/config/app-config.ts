@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -52,6 +53,8 @@ const schema = z
     /** Cloudflare Turnstile site key, given to the browser to show the widget. */
     TURNSTILE_SITE_KEY: optionalText,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The browsable API document at /api/docs: on unless NODE_ENV=production; `on` or `off` decides. */
+    API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     /** Made-up listings (with drawn photos) the demo seller starts with; never in production. */
     DEMO_LISTINGS: z.coerce
       .number({ message: 'must be a number' })
@@ -59,6 +62,18 @@ const schema = z
       .min(0, 'must be between 0 and 2000')
       .max(2000, 'must be between 0 and 2000')
       .default(240),
+    /** Seconds between attempts to send a mail, comma-separated; the last step repeats. */
+    MAIL_RETRY_SECONDS: z
+      .string()
+      .default('5,30,120,600,1800,3600')
+      .transform((value, context) => {
+        const steps = value.split(',').map((step) => Number(step.trim()));
+        if (steps.some((step) => !Number.isFinite(step) || step <= 0) || value.trim() === '') {
+          context.addIssue({ code: 'custom', message: 'must be positive numbers of seconds separated by commas, e.g. 5,30,120,600' });
+          return z.NEVER;
+        }
+        return steps.map((step) => Math.round(step * 1000));
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Origins allowed to call the API from a browser besides the site itself, comma-separated. */
     CORS_ORIGINS: z
@@ -70,6 +85,18 @@ const schema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          context.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -95,10 +122,15 @@ export type AppConfig = Readonly<{
   /** Both or neither: Cloudflare Turnstile is on when they are set. */
   turnstile?: { secret: string; siteKey: string };
   nodeEnv: 'development' | 'production' | 'test';
+  /** Whether /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
   /** How many demo listings a new non-production installation starts with. */
   demoListings: number;
   logLevel: string;
   corsOrigins: string[];
+  /** Waits between attempts to send a mail, in milliseconds. */
+  mailRetryDelaysMs: number[];
+  trustProxy: TrustProxy;
 }>;
 
 export class ConfigError extends Error {
@@ -134,8 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secret: value.TURNSTILE_SECRET, siteKey: value.TURNSTILE_SITE_KEY }
         : undefined,
     nodeEnv: value.NODE_ENV,
+    apiDocs: value.API_DOCS ? value.API_DOCS === 'on' : value.NODE_ENV !== 'production',
     demoListings: value.DEMO_LISTINGS,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
+    mailRetryDelaysMs: value.MAIL_RETRY_SECONDS,
+    trustProxy: value.TRUST_PROXY,
   };
 }

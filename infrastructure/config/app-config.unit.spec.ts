@@ -26,6 +26,14 @@ describe('Configuration', () => {
     });
   });
 
+  it('serves the API document except in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": must be on or off');
+  });
+
   it('names each bad value and why', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {
@@ -58,6 +66,13 @@ describe('Configuration', () => {
   it('names a HOST that is not an address', () => {
     expect(() => loadConfig({ HOST: 'example.com' })).toThrow('HOST="example.com": must be an IP address (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
     expect(() => loadConfig({ HOST: '300.1.1.1' })).toThrow('HOST="300.1.1.1"');
+  });
+
+  it('retries mail after 5 s, 30 s, 2 min, 10 min, 30 min and then hourly, or on the steps MAIL_RETRY_SECONDS gives', () => {
+    expect(loadConfig({}).mailRetryDelaysMs).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '0.2, 1,60' }).mailRetryDelaysMs).toEqual([200, 1_000, 60_000]);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '5,soon' })).toThrow('MAIL_RETRY_SECONDS="5,soon": must be positive numbers of seconds');
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '0' })).toThrow('MAIL_RETRY_SECONDS="0": must be positive numbers of seconds');
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

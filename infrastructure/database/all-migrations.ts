@@ -3,6 +3,7 @@ import { eventLogMigrations } from '../event-store/event-log.migrations';
 import { accountsMigrations } from '../accounts/accounts.migrations';
 import { readModelMigrations } from '../projections/read-model.migrations';
 import { propertiesMigrations } from '../properties/properties.migrations';
+import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 
 /** Every schema change of the app, run in id order at start. */
-export const allMigrations: readonly Migration[] = [...eventLogMigrations, ...accountsMigrations, ...readModelMigrations, ...propertiesMigrations];
+export const allMigrations: readonly Migration[] = [...eventLogMigrations, ...accountsMigrations, ...readModelMigrations, ...propertiesMigrations, ...mailOutboxMigrations];

@@ -29,8 +29,16 @@ export interface Database extends Queryable {
   /** Schema that holds the event log, checkpoints and read models. */
   readonly schema: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` for each notification on `channel` (PostgreSQL LISTEN/NOTIFY), from this or
+   * any other process, until the returned function is called.
+   */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a server-mode listener waits before it connects again after losing its connection. */
+const RELISTEN_DELAY_MS = 1000;
 
 const INT8_OID = 20;
 const XID8_OID = 5069;
@@ -89,6 +97,40 @@ class ServerDatabase implements Database {
     } finally {
       client.release();
     }
+  }
+
+  async listen(channel: string, onNotice: () => void): Promise<() => Promise<void>> {
+    let client: PoolClient | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      if (stopped) return;
+      try {
+        const connected = await this.pool.connect();
+        connected.on('notification', (message) => {
+          if (message.channel === channel) onNotice();
+        });
+        connected.on('error', () => {
+          connected.release(true);
+          client = null;
+          setTimeout(() => void connect(), RELISTEN_DELAY_MS).unref();
+        });
+        await connected.query(`LISTEN ${ident(channel)}`);
+        client = connected;
+        // Whatever was appended while no one listened is read now.
+        onNotice();
+      } catch {
+        setTimeout(() => void connect(), RELISTEN_DELAY_MS).unref();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      const held = client;
+      client = null;
+      if (!held) return;
+      await held.query(`UNLISTEN ${ident(channel)}`).catch(() => undefined);
+      held.release();
+    };
   }
 
   async close(): Promise<void> {
@@ -179,6 +221,10 @@ class EmbeddedDatabase implements Database {
         },
       }),
     );
+  }
+
+  async listen(channel: string, onNotice: () => void): Promise<() => Promise<void>> {
+    return this.lite.listen(channel, () => onNotice());
   }
 
   async close(): Promise<void> {

@@ -41,4 +41,18 @@ export const eventLogMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '20261124000100_events_appended_notice',
+    sql: `
+      -- Each committed append tells every listening process (LISTEN <schema>_events), so live
+      -- pages follow the log across processes; a rolled-back append tells no one.
+      CREATE FUNCTION events_appended_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify(TG_TABLE_SCHEMA || '_events', '');
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER events_appended AFTER INSERT ON events
+        FOR EACH STATEMENT EXECUTE FUNCTION events_appended_notice();
+    `,
+  },
 ];

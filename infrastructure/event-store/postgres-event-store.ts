@@ -9,6 +9,7 @@ import {
   type LogPosition,
   type RecordedEvent,
 } from '../../application/shared/event-store.port';
+import { inAmbientTransaction } from '../database/ambient-transaction';
 import { ident, type Database, type Queryable } from '../database/database';
 import {
   appendGroup,
@@ -53,6 +54,11 @@ export class PostgresEventStore extends EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (toAppend.length === 0) throw new Error('nothing to append');
+    // Inside a unit of work the events commit with its other rows, never in a group of strangers;
+    // a savepoint keeps the transaction usable when the append loses a race and is decided again.
+    if (inAmbientTransaction(this.db)) {
+      return this.db.transaction((tx) => this.appendWith(tx, streamId, toAppend, expectedVersion));
+    }
     // The embedded database has one connection: grouping would only queue appends behind each other.
     if (this.db.kind === 'embedded' || toAppend.length > GROUPED_APPEND_MAX_EVENTS) {
       return this.appendWith(this.db, streamId, toAppend, expectedVersion);

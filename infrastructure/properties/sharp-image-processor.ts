@@ -3,33 +3,57 @@ import {
   ImageProcessor,
   THUMB_IMAGE_MAX_WIDTH,
   WEB_IMAGE_MAX_WIDTH,
+  type ImageHeader,
   type ListingPhotoCopies,
   type ProcessedImage,
 } from '../../application/properties/image-processor.port';
-
-/** Pictures of more pixels than this (about 8 000 × 6 000) are refused before they are decoded in full. */
-const MAX_INPUT_PIXELS = 50_000_000;
+import { PROPERTY_PHOTO_MAX_PIXELS } from '../../application/properties/property-photos.service';
 
 /**
  * libvips through sharp. `failOn: 'warning'` makes a truncated or corrupt file an error rather
  * than a picture with a grey lower half; sharp writes no metadata unless asked, so EXIF (GPS
  * included) is dropped; `autoOrient` turns the pixels upright first.
+ *
+ * The upload is decoded once, top to bottom (`sequentialRead`), straight into the web-sized
+ * copy, so libvips holds a few rows of the full picture at a time rather than all of it; the
+ * thumbnail is made from that copy's pixels. A picture stored in passes cannot be read that way;
+ * the service keeps those smaller. `limitInputPixels` stands behind the service's header check,
+ * in case a header and the pixels disagree.
  */
 export class SharpImageProcessor extends ImageProcessor {
   async listingPhoto(bytes: Buffer): Promise<ListingPhotoCopies | null> {
     try {
-      const [web, thumb] = await Promise.all([this.copy(bytes, WEB_IMAGE_MAX_WIDTH, 82), this.copy(bytes, THUMB_IMAGE_MAX_WIDTH, 78)]);
+      const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PROPERTY_PHOTO_MAX_PIXELS, animated: false, sequentialRead: true })
+        .autoOrient()
+        .resize({ width: WEB_IMAGE_MAX_WIDTH, withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const [web, thumb] = await Promise.all([this.encode(data, pixels, WEB_IMAGE_MAX_WIDTH, 82), this.encode(data, pixels, THUMB_IMAGE_MAX_WIDTH, 78)]);
       return { web, thumb };
     } catch {
       return null;
     }
   }
 
-  private async copy(bytes: Buffer, maxWidth: number, quality: number): Promise<ProcessedImage> {
-    const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .autoOrient()
+  async header(bytes: Buffer): Promise<ImageHeader | null> {
+    try {
+      const { width, height, isProgressive } = await sharp(bytes, { limitInputPixels: false }).metadata();
+      return width && height ? { width, height, decodedWhole: isProgressive === true } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async encode(
+    pixels: Buffer,
+    input: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+    maxWidth: number,
+    quality: number,
+  ): Promise<ProcessedImage> {
+    const { data, info } = await sharp(pixels, input)
       .resize({ width: maxWidth, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
       .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };

@@ -49,6 +49,12 @@ export function refreshCookieOf(response: request.Response): string {
  */
 export async function forgetAttempts(app: TestApp): Promise<void> {
   await app.db.query(`DELETE FROM ${ident(app.db.schema)}.attempt_counters`);
+  await app.db.query(`DELETE FROM ${ident(app.db.schema)}.password_guesses`);
+}
+
+/** The Origin a browser on the site sends; the refresh cookie and logout need it. */
+export function siteOrigin(app: TestApp): { Origin: string } {
+  return { Origin: new URL(app.config.publicUrl).origin };
 }
 
 /** Signs a member up the way a person does: address, mailed link, form. */
@@ -102,3 +108,25 @@ export const VALID_PROFILE = {
   tel_home: null,
   tel_mobile: '090-1111-2222',
 };
+
+/** A one-pixel PNG, enough for an identity document the admin then approves. */
+const IDENTITY_DOCUMENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The member submits an identity document and an admin approves it, as on the site. */
+export async function verifyIdentity(app: TestApp, member: Pick<SignedInMember, 'id' | 'token'>): Promise<void> {
+  const http = app.app.getHttpServer() as App;
+  await request(http)
+    .post('/api/mypage/user/upload-identification')
+    .set({ Authorization: `Bearer ${member.token}` })
+    .attach('files', IDENTITY_DOCUMENT_PNG, { filename: 'license.png', contentType: 'image/png' })
+    .expect(201);
+  const admin = await signInAdmin(http);
+  await request(http).patch(`/api/admin/user/identification/confirm/${member.id}`).set({ Authorization: `Bearer ${admin}` }).expect(200);
+}
+
+/** A member whose identity is verified, so the listings they complete can be published. */
+export async function signUpSeller(app: TestApp, options: { email?: string; nickname?: string } = {}): Promise<SignedInMember> {
+  const member = await signUpMember(app, options);
+  await verifyIdentity(app, member);
+  return member;
+}

@@ -18,18 +18,19 @@ export interface TestApp extends RunningApp {
 /**
  * The whole app on a fresh test database and data folder, seeded as on a first start, without
  * listening on a port. Its clock can be moved forward. `env` adds configuration variables
- * (Turnstile keys, say) to the test defaults.
+ * (Turnstile keys, say) to the test defaults; `webDir` is a built site to serve.
  */
 export async function createTestApp(
   kind: StoreKind,
   extraModules: DynamicModule[] = [],
   env: Record<string, string> = {},
+  options: { webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_LISTINGS: '0', ...env });
   const clock = new SettableClock();
-  const running = await createApp(config, { database: database.db, extraModules, clock });
+  const running = await createApp(config, { database: database.db, extraModules, clock, webDir: options.webDir });
   return {
     ...running,
     config,

@@ -39,6 +39,7 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
     'IdentityDocumentsSubmitted',
     'IdentityVerified',
     'IdentityRejected',
+    'IdentityReviewReopened',
   ],
   columns: {
     nickname: 'text',
@@ -83,6 +84,7 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
         return { ...member, updated_at: event.data.changed_at };
       case 'MemberPasswordChanged':
       case 'MemberImpersonationStarted':
+      case 'MemberImpersonationEnded':
         return member;
       case 'MemberWithdrew':
         return { ...member, status: 'withdrawn', identity_documents: [], updated_at: event.data.withdrew_at };
@@ -97,6 +99,8 @@ export const membersProjector: DocumentProjector<MemberDocument, AccountEvent | 
         return { ...member, identification_verify_status: VERIFY_STATUS.verified };
       case 'IdentityRejected':
         return { ...member, identification_verify_status: VERIFY_STATUS.rejected, identification_reject_reason: event.data.reason };
+      case 'IdentityReviewReopened':
+        return { ...member, identification_verify_status: VERIFY_STATUS.pending, identification_reject_reason: null };
     }
   },
 };

@@ -83,6 +83,7 @@ describe('Members read model / keys', () => {
       [
         'IdentityDocumentsSubmitted',
         'IdentityRejected',
+        'IdentityReviewReopened',
         'IdentityVerified',
         'MemberEmailChanged',
         'MemberPasswordChanged',
@@ -162,6 +163,14 @@ describe('Members read model / identification', () => {
       identification_reject_reason: null,
       identity_documents: [{ ...licenceAgain, uploaded_at: '2026-11-05T09:00:00.000Z' }],
     });
+  });
+
+  it('goes back to pending (審査中) with the same documents when a verified field changes, and to verified again', () => {
+    const reopened: Event = { type: 'IdentityReviewReopened', data: { user_id: 'u-1', changed_fields: ['name_last'], reopened_at: '2026-11-07T09:00:00.000Z' } };
+    const lifecycle: Event[] = [registered, submitted, verified, reopened, { ...verified }];
+    const statuses = lifecycle.map((_, index) => project(lifecycle.slice(0, index + 1))?.identification_verify_status);
+    expect(statuses).toEqual([1, 2, 3, 2, 3]);
+    expect(project([registered, submitted, verified, reopened])).toMatchObject({ identity_documents: [{ ...licence }] });
   });
 
   it('keeps the documents once verified', () => {

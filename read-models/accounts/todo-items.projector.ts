@@ -38,6 +38,10 @@ const MEMBER_INFO_TODOS = {
   4: { title: '本人確認書類を再提出してください', content: '' },
 } as const;
 
+/** Why the review runs again although the member submitted nothing new. */
+const REVIEW_REOPENED_CONTENT =
+  '本人確認済みの会員情報（氏名・会社名・住所・生まれ年）が変更されたため、提出済みの書類と変更後の内容を事務局で確認しています。確認が済むまで物件を新たに掲載することはできません。';
+
 const memberInfoId = (userId: string, type: 1 | 2 | 3 | 4) => `${userId}:${type}`;
 
 function opened(event: ProjectedEvent, userId: string, type: 1 | 2 | 3 | 4, content?: string): TodoItemDocument {
@@ -67,7 +71,7 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEven
   name: 'todo-items',
   collection: TODO_ITEMS_COLLECTION,
   version: 1,
-  handles: ['MemberRegistered', 'MemberProfileUpdated', 'MemberWithdrew', 'IdentityDocumentsSubmitted', 'IdentityVerified', 'IdentityRejected'],
+  handles: ['MemberRegistered', 'MemberProfileUpdated', 'MemberWithdrew', 'IdentityDocumentsSubmitted', 'IdentityVerified', 'IdentityRejected', 'IdentityReviewReopened'],
   columns: { user_id: 'text', type: 'integer', status: 'integer', created_at: 'timestamptz' },
   documentIds(event) {
     const userId = event.data.user_id;
@@ -79,6 +83,7 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEven
       case 'IdentityDocumentsSubmitted':
         return [memberInfoId(userId, 2), memberInfoId(userId, 3), memberInfoId(userId, 4)];
       case 'IdentityVerified':
+      case 'IdentityReviewReopened':
         return [memberInfoId(userId, 3)];
       case 'IdentityRejected':
         return [memberInfoId(userId, 3), memberInfoId(userId, 4)];
@@ -101,6 +106,8 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, AccountEven
         return type === 3 ? opened(event, userId, 3) : done(item, event);
       case 'IdentityRejected':
         return type === 4 ? opened(event, userId, 4, `差し戻しの理由: ${event.data.reason}`) : done(item, event);
+      case 'IdentityReviewReopened':
+        return opened(event, userId, 3, REVIEW_REOPENED_CONTENT);
       case 'MemberWithdrew':
         return null;
       default:

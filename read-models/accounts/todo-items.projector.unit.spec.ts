@@ -174,6 +174,36 @@ describe('To-do items read model / the member-info lifecycle', () => {
     expect(documents.get('u-1:4')).toMatchObject({ status: 0, content: '差し戻しの理由: 有効期限が切れています。', created_at: at(5) });
   });
 
+  describe('when a verified member changes a verified field', () => {
+    const reopened: Event = { type: 'IdentityReviewReopened', data: { user_id: 'u-1', changed_fields: ['block'], reopened_at: at(7) } };
+
+    it('opens "we are checking" again, saying why', () => {
+      const documents = project([...lifecycle, reopened]);
+      expect(statuses(documents)).toEqual({ 1: 1, 2: 1, 3: 0, 4: 1 });
+      expect(documents.get('u-1:3')).toMatchObject({
+        type: 3,
+        status: 0,
+        title: '本人確認書類を確認しています',
+        content: expect.stringContaining('本人確認済みの会員情報') as unknown as string,
+        created_at: at(7),
+      });
+    });
+
+    it('closes it once the admin approves', () => {
+      const approved: Event = { type: 'IdentityVerified', data: { user_id: 'u-1', verified_at: at(8) } };
+      const documents = project([...lifecycle, reopened, approved]);
+      expect(statuses(documents)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1 });
+      expect(documents.get('u-1:3')).toMatchObject({ status: 1, updated_at: at(8) });
+    });
+
+    it('closes it and asks for new documents once the admin rejects', () => {
+      const refused: Event = { type: 'IdentityRejected', data: { user_id: 'u-1', reason: '新しい住所の書類を提出してください。', rejected_at: at(8) } };
+      const documents = project([...lifecycle, reopened, refused]);
+      expect(statuses(documents)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 0 });
+      expect(documents.get('u-1:4')).toMatchObject({ content: '差し戻しの理由: 新しい住所の書類を提出してください。' });
+    });
+  });
+
   it('removes every member-info item on a withdrawal', () => {
     expect(project([...lifecycle, withdrew]).size).toBe(0);
     expect(project([registered, withdrew]).size).toBe(0);

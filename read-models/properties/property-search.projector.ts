@@ -4,8 +4,12 @@ import { hashtagIds } from '../../domain/properties/property-fields.rules';
 import { withoutPhoto, withPhotoAt } from '../../domain/properties/property-photos.rules';
 import type { DocumentProjector } from '../shared/projector';
 
-/** The fields whose words a keyword search looks in: title, address and description. */
-const SEARCHED_FIELDS = ['name', 'city', 'block', 'address', 'detail_1', 'detail_2', 'detail_3', 'detail_4', 'detail_5'] as const;
+/**
+ * The fields whose words a keyword search looks in: title, municipality and description. The
+ * 町名・番地 and what follows are left out: a search that matched them would confirm a guessed
+ * street address of a listing whose page does not show it.
+ */
+const SEARCHED_FIELDS = ['name', 'city', 'detail_1', 'detail_2', 'detail_3', 'detail_4', 'detail_5'] as const;
 type SearchedField = (typeof SEARCHED_FIELDS)[number];
 
 /** Statuses a search finds a listing in. */
@@ -56,7 +60,7 @@ export const PROPERTY_SEARCH_COLLECTION = 'property_search';
 export const propertySearchProjector: DocumentProjector<PropertySearchDocument, PropertyEvent> = {
   name: 'property-search',
   collection: PROPERTY_SEARCH_COLLECTION,
-  version: 3,
+  version: 4,
   handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
   columns: {
     status_id: 'integer',

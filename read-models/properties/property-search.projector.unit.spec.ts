@@ -31,9 +31,15 @@ describe('Property search read model', () => {
   });
 
   it('rebuilds the text when one searched field changes, keeping the others', () => {
-    const document = project([created, edit({ name: '湖畔の土地', block: '大字山浦' }), edit({ name: '富士山の見える土地' })]);
-    expect(document?.search_text).toBe('富士山の見える土地\n大字山浦');
+    const document = project([created, edit({ name: '湖畔の土地', city: '小諸市' }), edit({ name: '富士山の見える土地' })]);
+    expect(document?.search_text).toBe('富士山の見える土地\n小諸市');
     expect(document?.texts.name).toBe('富士山の見える土地');
+  });
+
+  it('leaves the 町名・番地 and the building out of the text, so a search cannot confirm a street address', () => {
+    const document = project([created, edit({ name: '湖畔の土地', city: '小諸市', block: '大字山浦1-2-3', address: 'メゾン山浦101' })]);
+    expect(document?.search_text).toBe('湖畔の土地\n小諸市');
+    expect(JSON.stringify(document)).not.toMatch(/山浦|1-2-3|メゾン/);
   });
 
   it('takes filters from the fields, hashtags from the categories', () => {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultilineText } from '../shared/multiline-text.decorator';
 
 /**
  * Request bodies of the account endpoints. These check shapes only (a string is a string, no
@@ -57,7 +58,7 @@ export class EmailChangeDto extends EmailDto {
 
 export class WithdrawDto {
   @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) password!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(2000, long(2000)) reason?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(2000, long(2000)) @MultilineText() reason?: string | null;
 }
 
 export class ProfileDto {
@@ -88,7 +89,7 @@ export class ProfileDto {
 }
 
 export class RejectIdentificationDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(2000, long(2000)) reason!: string;
+  @ApiProperty() @IsString(STRING) @MaxLength(2000, long(2000)) @MultilineText() reason!: string;
 }
 
 export class ImpersonateDto {

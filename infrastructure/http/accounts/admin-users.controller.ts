@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAccountsService } from '../../../application/accounts/admin-accounts.service';
 import type { Principal } from '../../../application/accounts/account-role';
 import { IdentificationService } from '../../../application/accounts/identification.service';
+import { ImpersonationService } from '../../../application/accounts/impersonation.service';
 import { MemberProfileService } from '../../../application/accounts/member-profile.service';
 import { MemberSessionService } from '../../../application/accounts/member-session.service';
 import { PasswordSignIn } from '../../../application/accounts/password-sign-in';
@@ -11,6 +12,8 @@ import { ReadStore } from '../../../application/shared/read-store.port';
 import { AppConfigToken } from '../../app/app-config.token';
 import type { AppConfig } from '../../config/app-config';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
+import { JsonOnly } from '../auth/json-only.guard';
+import { FromSiteOrigin } from '../auth/site-origin.guard';
 import { clearRefreshCookie, signInAnswer } from '../auth/refresh-cookie';
 import { clientAddress, commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
@@ -29,12 +32,14 @@ export class AdminUsersController {
     private readonly profiles: MemberProfileService,
     private readonly identification: IdentificationService,
     private readonly readStore: ReadStore,
+    private readonly impersonation: ImpersonationService,
   ) {
     this.secureCookies = config.nodeEnv === 'production';
   }
 
   @Post('login')
   @HttpCode(200)
+  @JsonOnly()
   @ApiOperation({ summary: '管理者ログイン（アクセストークンは1時間有効）' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('admin', body.email, body.password, clientAddress(request));
@@ -50,11 +55,25 @@ export class AdminUsersController {
 
   @Get('logout')
   @SignedIn('admin')
+  @FromSiteOrigin()
   @ApiBearerAuth()
-  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
+  @ApiOperation({ summary: '管理者ログアウト（代理ログイン中の会員セッションも終了する。Origin ヘッダーが必要）' })
+  async logout(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
+    await this.impersonation.endForAdminSignOut(principal, commandContext(request, principal));
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
+  }
+
+  /** The same as GET: browsers send Origin on a POST, which the site's screens use. */
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn('admin')
+  @FromSiteOrigin()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '管理者ログアウト（画面からはこちら）' })
+  logoutByPost(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
+    return this.logout(principal, request, response);
   }
 
   @Post('user/list/:perPage')
@@ -123,17 +142,17 @@ export class AdminUsersController {
   @HttpCode(200)
   @SignedIn('admin')
   @ApiBearerAuth()
-  @ApiOperation({ summary: '代理ログイン: 管理者が会員として操作する（トークンに両方の身元が入る）' })
+  @ApiOperation({ summary: '代理ログイン: 管理者が会員として操作する（トークンに両方の身元が入る。管理者のセッションに従属し、最長1時間）' })
   async impersonate(
     @Body() body: ImpersonateDto,
     @CurrentPrincipal() principal: Principal,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ) {
-    const session = await this.admins.impersonate(principal, body.user_id, commandContext(request, principal));
+    const session = await this.impersonation.start(principal, body.user_id, commandContext(request, principal));
     const admin = await this.admins.me(principal.subjectId);
     const user = await this.profiles.me(body.user_id, { id: admin.id, name: admin.name });
-    // The member session's refresh cookie replaces the admin's: the admin returns with the stored master token.
-    return ok(signInAnswer(response, session, this.secureCookies, { user }));
+    // The member session has no refresh token, so the admin's refresh cookie stays as it is.
+    return ok(signInAnswer(response, session, this.secureCookies, { user, expires_at: session.refresh_expires_at }));
   }
 }

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { DatabaseMailbox } from '../../accounts/mailers';
+import { MailOutboxWorker } from '../../mail/mail-outbox-worker';
 import { ok } from '../shared/api-response';
 import { isLoopbackAddress } from '../shared/loopback-address';
 
@@ -13,7 +14,10 @@ import { isLoopbackAddress } from '../shared/loopback-address';
 @ApiExcludeController()
 @Controller('api/dev/mailbox')
 export class DevMailboxController {
-  constructor(private readonly mailbox: DatabaseMailbox) {}
+  constructor(
+    private readonly mailbox: DatabaseMailbox,
+    private readonly outbox: MailOutboxWorker,
+  ) {}
 
   @Get()
   async list(@Req() request: FastifyRequest, @Query('to') to?: string) {
@@ -22,6 +26,8 @@ export class DevMailboxController {
       throw DomainError.notFound('mailbox.not_found', 'ページが見つかりません。');
     }
     if (to !== undefined && to.length > 254) throw DomainError.invalid('mailbox.to_invalid', 'to', 'メールアドレスが長すぎます。');
+    // Mail that is due goes out first, so a link is there as soon as the call that sent it answered.
+    await this.outbox.drain();
     return ok(await this.mailbox.list(to?.trim().toLowerCase() || undefined));
   }
 }

@@ -10,6 +10,8 @@ import { ReadStore } from '../../../application/shared/read-store.port';
 import { AppConfigToken } from '../../app/app-config.token';
 import type { AppConfig } from '../../config/app-config';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
+import { JsonOnly } from '../auth/json-only.guard';
+import { FromSiteOrigin } from '../auth/site-origin.guard';
 import { clearRefreshCookie, signInAnswer } from '../auth/refresh-cookie';
 import { clientAddress, commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
@@ -57,6 +59,7 @@ export class LawyerAccountsController {
 
   @Post('login')
   @HttpCode(200)
+  @JsonOnly()
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('lawyer', body.email, body.password, clientAddress(request));
     return ok(signInAnswer(response, session, this.secureCookies, { lawyer: await this.lawyers.me(subjectId) }), 'ログインしました。');
@@ -71,11 +74,22 @@ export class LawyerAccountsController {
 
   @Get('logout')
   @SignedIn('lawyer')
+  @FromSiteOrigin()
   @ApiBearerAuth()
   async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
+  }
+
+  /** The same as GET: browsers send Origin on a POST, which the site's screens use. */
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn('lawyer')
+  @FromSiteOrigin()
+  @ApiBearerAuth()
+  logoutByPost(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
+    return this.logout(principal, response);
   }
 
   @Patch('update')

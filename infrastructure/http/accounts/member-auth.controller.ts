@@ -13,7 +13,10 @@ import { DomainError } from '../../../domain/shared/domain-error';
 import type { AppConfig } from '../../config/app-config';
 import { AppConfigToken } from '../../app/app-config.token';
 import { AdminAccountsService } from '../../../application/accounts/admin-accounts.service';
+import { ImpersonationService } from '../../../application/accounts/impersonation.service';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
+import { JsonOnly } from '../auth/json-only.guard';
+import { FromSiteOrigin } from '../auth/site-origin.guard';
 import { clearRefreshCookie, readRefreshCookie, signInAnswer } from '../auth/refresh-cookie';
 import { clientAddress, commandContext, requireSelf } from '../auth/request-context';
 import { ok } from '../shared/api-response';
@@ -48,6 +51,7 @@ export class MemberAuthController {
     private readonly profiles: MemberProfileService,
     private readonly admins: AdminAccountsService,
     private readonly readStore: ReadStore,
+    private readonly impersonation: ImpersonationService,
   ) {
     this.secureCookies = config.nodeEnv === 'production';
     this.botCheck = config.turnstile ? { provider: 'turnstile', site_key: config.turnstile.siteKey } : { provider: null };
@@ -95,7 +99,8 @@ export class MemberAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: '会員ログイン' })
+  @JsonOnly()
+  @ApiOperation({ summary: '会員ログイン（JSON のみ。フォーム送信は 415）' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const { subjectId, session } = await this.signIn.signIn('member', body.email, body.password, clientAddress(request));
     const user = await this.profiles.me(subjectId, null);
@@ -104,7 +109,10 @@ export class MemberAuthController {
 
   @Post('token/refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'アクセストークンの更新（リフレッシュトークンは Cookie で送る。使い回しはセッションを終了する）' })
+  @FromSiteOrigin()
+  @ApiOperation({
+    summary: 'アクセストークンの更新（リフレッシュトークンは Cookie で送る。Origin ヘッダーが必要。使用から30秒を過ぎた使い回しはセッションを終了する）',
+  })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const token = readRefreshCookie(request);
     const session = token ? await this.sessions.refresh(token) : null;
@@ -126,12 +134,29 @@ export class MemberAuthController {
 
   @Get('logout')
   @SignedIn('member')
+  @FromSiteOrigin()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'ログアウト（このセッションを終了する）' })
-  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
+  @ApiOperation({ summary: 'ログアウト（このセッションを終了する。代理ログイン中なら代理ログインだけを終了する。Origin ヘッダーが必要）' })
+  async logout(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
+    if (principal.impersonatorId) {
+      // The refresh cookie in this browser is the admin's own: it stays.
+      await this.impersonation.endByAdmin(principal, commandContext(request, principal));
+      return ok(null, '代理ログインを終了しました。');
+    }
     await this.passwords.signOut(principal);
     clearRefreshCookie(response, this.secureCookies);
     return ok(null, 'ログアウトしました。');
+  }
+
+  /** The same as GET: browsers send Origin on a POST, which the site's screens use. */
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn('member')
+  @FromSiteOrigin()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'ログアウト（画面からはこちら）' })
+  logoutByPost(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
+    return this.logout(principal, request, response);
   }
 
   @Post('password/change')
@@ -170,8 +195,8 @@ export class MemberAuthController {
   @SignedIn('member')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'メールアドレス変更の申し込み（新しいアドレスに確認リンクを送る）' })
-  async requestEmailChange(@Body() body: EmailChangeDto, @CurrentPrincipal() principal: Principal) {
-    await this.settings.requestEmailChange(principal, body);
+  async requestEmailChange(@Body() body: EmailChangeDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
+    await this.settings.requestEmailChange(principal, body, commandContext(request, principal));
     return ok(null, '新しいメールアドレスに確認のメールを送信しました。メールに記載のリンクを開くと変更が完了します。');
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Query, Req, UseInterceptors 
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
+import { UploadRateLimit } from '../../../application/accounts/upload-rate-limit';
 import { IDENTITY_DOCUMENT_MAX_BYTES, IdentificationService } from '../../../application/accounts/identification.service';
 import { MemberProfileService } from '../../../application/accounts/member-profile.service';
 import { TodoListService } from '../../../application/accounts/todo-list.service';
@@ -29,6 +30,7 @@ export class MemberProfileController {
     private readonly identification: IdentificationService,
     private readonly todos: TodoListService,
     private readonly readStore: ReadStore,
+    private readonly uploads: UploadRateLimit,
   ) {}
 
   @Get('mypage/user-info/:id')
@@ -51,6 +53,7 @@ export class MemberProfileController {
   @ApiOperation({ summary: '本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files）' })
   async upload(@UploadedBuffers() files: UploadedFileBuffer[] | undefined, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     if (!files || files.length === 0) throw DomainError.invalid('identification.no_documents', 'files', '本人確認書類のファイルを選択してください。');
+    await this.uploads.count(principal.subjectId, files.length);
     const result = await this.identification.submit(
       principal.subjectId,
       files.map((file) => ({ bytes: file.buffer })),

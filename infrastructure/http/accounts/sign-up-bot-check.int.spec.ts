@@ -36,7 +36,7 @@ describe.each(storeKinds())('Sign-up bot protection on the %s store', (kind) => 
       const response = await request(http).get('/api/signup/bot-check').expect(200);
       const directives = (response.headers['content-security-policy'] as string).split('; ');
       expect(directives).toContain("script-src 'self' https://challenges.cloudflare.com");
-      expect(directives).toContain("frame-src 'self' https://challenges.cloudflare.com");
+      expect(directives).toContain('frame-src https://www.youtube-nocookie.com blob: https://challenges.cloudflare.com');
       expect(directives).toContain("connect-src 'self'");
       expect(directives).toContain("frame-ancestors 'none'");
       expect(directives.filter((directive) => directive.includes('cloudflare'))).toHaveLength(2);

@@ -9,9 +9,12 @@ function setRefreshCookie(reply: FastifyReply, value: string, expires: Date, sec
   reply.header('Set-Cookie', [`${REFRESH_COOKIE}=${encodeURIComponent(value)}`, ...attributes].join('; '));
 }
 
-/** The sign-in answer: the access token in the body, the refresh token only in an HttpOnly cookie. */
+/**
+ * The sign-in answer: the access token in the body, the refresh token only in an HttpOnly cookie.
+ * A session without a refresh token (impersonation) leaves the cookie the browser holds alone.
+ */
 export function signInAnswer<T extends object>(reply: FastifyReply, session: IssuedSession, secure: boolean, extra: T) {
-  setRefreshCookie(reply, session.refresh_token, new Date(session.refresh_expires_at), secure);
+  if (session.refresh_token) setRefreshCookie(reply, session.refresh_token, new Date(session.refresh_expires_at), secure);
   return { access_token: session.access_token, token_type: session.token_type, expires_in: session.expires_in, role: session.role, ...extra };
 }
 

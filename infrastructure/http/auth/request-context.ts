@@ -4,9 +4,12 @@ import type { Principal } from '../../../application/accounts/account-role';
 import type { CommandContext } from '../../../application/shared/command-context';
 import { DomainError } from '../../../domain/shared/domain-error';
 
-/** The socket's address: with `trust proxy` off, a client cannot choose it with X-Forwarded-For. */
+/**
+ * The client's address as Fastify derives it: the socket's unless `TRUST_PROXY` names proxies,
+ * and then only the hops they add to X-Forwarded-For count, so a client cannot choose its own.
+ */
 export function clientAddress(request: FastifyRequest): string | undefined {
-  return request.raw.socket.remoteAddress ?? undefined;
+  return request.ip || request.raw.socket.remoteAddress || undefined;
 }
 
 /** The id the request log gave the request (`X-Request-Id`), or a new one when requests are not logged. */

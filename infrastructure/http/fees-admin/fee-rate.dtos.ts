@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { MultilineText } from '../shared/multiline-text.decorator';
 
 const DATE = '`YYYY-MM-DD`（両端を含む）。空欄または null はその側が開いた期間';
 
@@ -7,9 +8,9 @@ const DATE = '`YYYY-MM-DD`（両端を含む）。空欄または null はその
 class FeeRatePeriodDto {
   @ApiPropertyOptional({ description: `開始日 ${DATE}`, example: '2029-04-01', nullable: true }) @Allow() from?: unknown;
   @ApiPropertyOptional({ description: `終了日 ${DATE}`, example: '2032-03-31', nullable: true }) @Allow() to?: unknown;
-  @ApiProperty({ description: '法令の根拠（200文字以内）', example: '租税特別措置法 第72条 第1項' }) @Allow() legal_basis?: unknown;
+  @ApiProperty({ description: '法令の根拠（200文字以内）', example: '租税特別措置法 第72条 第1項' }) @Allow() @MultilineText() legal_basis?: unknown;
   @ApiPropertyOptional({ description: '確認済みか（既定 true）。false の間は計算結果に未確認と示されます' }) @Allow() confirmed?: unknown;
-  @ApiPropertyOptional({ type: [String], description: '計算結果に添える補足（10件まで、1件500文字以内）' }) @Allow() notes?: unknown;
+  @ApiPropertyOptional({ type: [String], description: '計算結果に添える補足（10件まで、1件500文字以内）' }) @Allow() @MultilineText() notes?: unknown;
 }
 
 export class StampDutyPeriodDto extends FeeRatePeriodDto {
@@ -34,9 +35,9 @@ export class RegistrationTaxPeriodDto extends FeeRatePeriodDto {
 }
 
 export class ConfirmFeeRatePeriodDto {
-  @ApiPropertyOptional({ type: [String], description: '確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため）' }) @Allow() notes?: unknown;
+  @ApiPropertyOptional({ type: [String], description: '確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため）' }) @Allow() @MultilineText() notes?: unknown;
 }
 
 export class WithdrawFeeRatePeriodDto {
-  @ApiProperty({ description: '取り下げの理由（500文字以内）', example: '終了日の入力誤りのため' }) @Allow() reason?: unknown;
+  @ApiProperty({ description: '取り下げの理由（500文字以内）', example: '終了日の入力誤りのため' }) @Allow() @MultilineText() reason?: unknown;
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ident } from '../../database/database';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller } from '../../testing/account-fixtures';
 import { bearer, changeStatus, createDraft, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -30,7 +30,7 @@ describe.each(storeKinds())('Land categories and hashtags on the %s store', (sto
   beforeAll(async () => {
     app = await createTestApp(storeKind);
     http = app.app.getHttpServer() as App;
-    seller = (await signUpMember(app)).token;
+    seller = (await signUpSeller(app)).token;
     await forgetAttempts(app);
     admin = await signInAdmin(http);
   });

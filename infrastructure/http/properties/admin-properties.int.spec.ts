@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ident } from '../../database/database';
-import { forgetAttempts, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, createDraft, listingIn, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -16,8 +16,8 @@ describe.each(storeKinds())('Admin listings on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    seller = await signUpMember(app, { nickname: 'みどり農園' });
-    other = await signUpMember(app, { nickname: 'うみべの家' });
+    seller = await signUpSeller(app, { nickname: 'みどり農園' });
+    other = await signUpSeller(app, { nickname: 'うみべの家' });
     await forgetAttempts(app);
     admin = await signInAdmin(http);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -59,7 +59,7 @@ describe.each(storeKinds())('Listing access matrix on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    const owner = await signUpMember(app);
+    const owner = await signUpSeller(app);
     const other = await signUpMember(app);
     await forgetAttempts(app);
     const admin = await signInAdmin(http);

@@ -4,7 +4,7 @@ import { STATUS_TRANSITIONS } from '../../../domain/properties/property.decider'
 import { PROPERTY_STATUS_KEYS, PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/properties/property.events';
 import { ident } from '../../database/database';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
-import { forgetAttempts, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, changeStatus, createDraft, listingIn, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -18,7 +18,7 @@ describe.each(storeKinds())('Listings on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    owner = await signUpMember(app);
+    owner = await signUpSeller(app);
     await forgetAttempts(app);
     admin = await signInAdmin(http);
   });
@@ -200,7 +200,7 @@ describe.each(storeKinds())('Listings on the %s store', (kind) => {
     });
 
     it('applies to the newest draft when no property id is given', async () => {
-      const member = await signUpMember(app);
+      const member = await signUpSeller(app);
       await request(http).post('/api/property/update-status').set(bearer(member.token)).send({ status_id: 2 }).expect(404);
       const id = await createDraft(http, member.token, PUBLISHABLE);
       const answer = await request(http).post('/api/property/update-status').set(bearer(member.token)).send({ status_id: 2 }).expect(200);
@@ -261,7 +261,7 @@ describe.each(storeKinds())('Listings on the %s store', (kind) => {
 
   describe('the own list', () => {
     it('shows every save and status change at once (read-your-writes), newest first, in the spec shape', async () => {
-      const member = await signUpMember(app);
+      const member = await signUpSeller(app);
       const older = await createDraft(http, member.token, PUBLISHABLE);
       app.clock.advance(1000);
       const newer = await createDraft(http, member.token, { name: '新しい下書き' });
@@ -286,7 +286,7 @@ describe.each(storeKinds())('Listings on the %s store', (kind) => {
 
   describe('an admin acting as the owner', () => {
     it('edits as the owner, and the events name both the admin and the member', async () => {
-      const member = await signUpMember(app);
+      const member = await signUpSeller(app);
       const id = await createDraft(http, member.token, PUBLISHABLE);
       const impersonation = await request(http).post('/api/admin/minashi-login').set(bearer(admin)).send({ user_id: member.id }).expect(200);
       const token = impersonation.body.data.access_token as string;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, 
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
+import { UploadRateLimit } from '../../../application/accounts/upload-rate-limit';
 import { PROPERTY_IMAGE_SIZES } from '../../../application/properties/property-image';
 import { PROPERTY_PHOTO_MAX_BYTES, PropertyPhotosService } from '../../../application/properties/property-photos.service';
 import type { CommandResult } from '../../../application/shared/command-result';
@@ -30,6 +31,7 @@ export class PropertyPhotosController {
   constructor(
     private readonly photos: PropertyPhotosService,
     private readonly readStore: ReadStore,
+    private readonly uploads: UploadRateLimit,
   ) {}
 
   @Post('edit/:id/image')
@@ -48,6 +50,7 @@ export class PropertyPhotosController {
     @Req() request: FastifyRequest,
   ) {
     if (!file) throw DomainError.invalid('property.photo_missing', 'image', '写真のファイルを選択してください。');
+    await this.uploads.count(principal.subjectId, 1);
     const primary = thumbnail === 'true' || thumbnail === '1';
     const result = await this.photos.add(principal, id, file.buffer, primary, commandContext(request, principal));
     return ok(await this.listAfter(result, principal, id), '写真を登録しました。');

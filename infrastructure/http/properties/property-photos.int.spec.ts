@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, changeStatus, createDraft, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -39,7 +39,7 @@ describe.each(storeKinds())('Listing photos on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    owner = await signUpMember(app);
+    owner = await signUpSeller(app);
     other = await signUpMember(app);
     await forgetAttempts(app);
     admin = await signInAdmin(http);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, GOOD_PASSWORD, signInAdmin, signUpMember, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, GOOD_PASSWORD, signInAdmin, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { ident } from '../../database/database';
 import { bearer, changeStatus, createDraft, PUBLISHABLE } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -43,7 +43,7 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     http = app.app.getHttpServer() as App;
-    seller = await signUpMember(app);
+    seller = await signUpSeller(app);
     buyer = await signUpMember(app, { nickname: 'いなかの家さがし' });
     await forgetAttempts(app);
     admin = await signInAdmin(http);
@@ -141,7 +141,7 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
     });
 
     it('pages by 20', async () => {
-      const member = await signUpMember(app);
+      const member = await signUpSeller(app);
       for (let i = 0; i < 21; i++) {
         const id = await createDraft(http, member.token, { ...PUBLISHABLE, name: `分譲地 区画${i + 1}`, prefecture_id: 44, city: '由布市' });
         await changeStatus(http, member.token, id, 'published').expect(200);
@@ -267,11 +267,12 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
           { id: 1, name: '古民家' },
           { id: 2, name: '田舎暮らし' },
         ],
-        seller: { id: seller.id, nickname: '山の家さがし', identification_verify_status: 1 },
+        seller: { id: seller.id, nickname: '山の家さがし', identification_verify_status: 3 },
         is_favorite: false,
         status: '掲載中',
       });
       expect(detail).not.toHaveProperty('owner_id');
+      expect(detail).not.toHaveProperty('block');
       expect(JSON.stringify(detail)).not.toContain(seller.email);
     });
 

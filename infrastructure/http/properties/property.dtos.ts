@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { MultilineText } from '../shared/multiline-text.decorator';
 import { MAX_YES_NO_ANSWERS, PROPERTY_FIELD_LABELS } from '../../../domain/properties/property-fields.rules';
 import { MAX_PROPERTY_PHOTOS } from '../../../domain/properties/property-photos.rules';
 import { ERAS, PROPERTY_STATUS_KEYS, PROPERTY_STATUSES, type PropertyFieldName } from '../../../domain/properties/property.events';
@@ -20,6 +21,11 @@ function Text(field: PropertyFieldName, description?: string) {
     IsOptional(),
     IsString({ message: `${label(field)}は文字列で入力してください。` }),
   );
+}
+
+/** A text field the edit form shows as a text area: it may hold line breaks. */
+function LongText(field: PropertyFieldName) {
+  return applyDecorators(Text(field), MultilineText());
 }
 
 function Num(field: PropertyFieldName, description?: string) {
@@ -84,19 +90,19 @@ export class PropertyEditDto {
   @Num('tree_id') tree_id?: number | null;
   @Num('river_id') river_id?: number | null;
   @Num('neighbors_id') neighbors_id?: number | null;
-  @Text('neighbors_text') neighbors_text?: string | null;
+  @LongText('neighbors_text') neighbors_text?: string | null;
   @Flag('売却サポートサービスの利用') sale_support_service?: boolean | null;
-  @Text('access') access?: string | null;
+  @LongText('access') access?: string | null;
   // features
   @Num('sale_price', '希望売却価格（円、-1 で不明）') sale_price?: number | null;
   @Num('register_cost', '登記費用（円）') register_cost?: number | null;
   @Num('revenue_stamp_fee', '収入印紙代（円）') revenue_stamp_fee?: number | null;
   @Text('categories', 'カテゴリー（番号のカンマ区切り、例 1,4,7）') categories?: string | null;
-  @Text('detail_1') detail_1?: string | null;
-  @Text('detail_2') detail_2?: string | null;
-  @Text('detail_3') detail_3?: string | null;
-  @Text('detail_4') detail_4?: string | null;
-  @Text('detail_5') detail_5?: string | null;
+  @LongText('detail_1') detail_1?: string | null;
+  @LongText('detail_2') detail_2?: string | null;
+  @LongText('detail_3') detail_3?: string | null;
+  @LongText('detail_4') detail_4?: string | null;
+  @LongText('detail_5') detail_5?: string | null;
   @Text('youtube_url', '動画URL（YouTube）') youtube_url?: string | null;
   // progress and chart
   @Num('registration_step', '登録ステップ（1-5）') registration_step?: number | null;

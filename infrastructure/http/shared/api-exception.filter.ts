@@ -4,6 +4,8 @@ import { DomainError, type DomainErrorKind } from '../../../domain/shared/domain
 import { StreamVersionConflict } from '../../../application/shared/event-store.port';
 import type { ApiResponse } from './api-response';
 import { RequestValidationException } from './request-validation.exception';
+import { UnsupportedMediaTypeException } from './unsupported-media-type.exception';
+import { MalformedBodyException } from './malformed-body.exception';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -39,6 +41,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toAnswer(exception);
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) void response.header('Retry-After', String(exception.retryAfterSeconds));
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     void response.status(status).send(body);
   }
@@ -52,6 +55,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof RequestValidationException) {
       return this.answer(exception.getStatus(), exception.message, exception.fields);
+    }
+    if (exception instanceof UnsupportedMediaTypeException) return this.answer(exception.getStatus(), exception.message);
+    if (exception instanceof MalformedBodyException) {
+      return this.answer(exception.getStatus(), exception.message);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

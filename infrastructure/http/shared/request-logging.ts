@@ -1,33 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { loggedUrl } from './logged-url';
+import { requestIdFor, requestIdOf } from './request-id';
 
 /**
  * One structured line per request: method, path, status, time, request id. Credentials never
- * appear: authorization and cookie headers are redacted, bodies are not logged. An `onRequest`
- * hook; the id it gives the request is answered as `X-Request-Id` and recorded with the events.
+ * appear: authorization and cookie headers are redacted, tokens in the address are replaced
+ * (`loggedUrl`), bodies are not logged. An `onRequest` hook after `requestIdHook`, whose id it
+ * logs. `destination` is standard output unless given.
  */
-export function requestLogging(level: string) {
-  const logger = pino({
+export function requestLogging(level: string, destination?: DestinationStream) {
+  const options = {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-  });
+  };
+  const logger = destination ? pino(options, destination) : pino(options);
   const log = pinoHttp({
     logger,
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const given = request.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: (request: IncomingMessage) => requestIdOf(request) ?? requestIdFor(request.headers['x-request-id']),
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
       req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         remote: request.remoteAddress,
       }),
       res: (response: { statusCode: number }) => ({ status: response.statusCode }),

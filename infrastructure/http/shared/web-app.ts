@@ -13,19 +13,35 @@ function webDist(): string {
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? WEB_DIST;
 }
 
-function isApiPath(url: string): boolean {
+function pathOf(url: string): string {
   const end = url.indexOf('?');
-  const pathname = end === -1 ? url : url.slice(0, end);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** Built files live under /assets; a page path never ends in a file name with one of these extensions. */
+const FILE_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest|wasm)$/i;
+
+/**
+ * A file that is not there is a 404, never the app's page: a browser that still holds an old
+ * page asks for scripts of an earlier build, and index.html in their place fails as a script
+ * with a misleading MIME error instead of a plain miss.
+ */
+function isMissingFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || FILE_EXTENSION.test(pathname);
 }
 
 /**
  * Serves the built web app on the API's port: files as they are (hashed assets cached for a
  * year), and index.html for every other page path so the client router decides. A path under
- * `/api` that no controller answers stays a JSON 404. Returns whether a built site was found.
+ * `/api` that no controller answers, and a file that is not there, stay a JSON 404. HEAD is
+ * answered wherever GET is, with the same headers and no body. `dir` is the built site, found
+ * beside the server unless given. Returns whether a built site was found.
  */
-export async function serveWebApp(fastify: FastifyInstance): Promise<boolean> {
-  const dir = webDist();
+export async function serveWebApp(fastify: FastifyInstance, dir = webDist()): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return false;
   // One route per built file, so the router answers files and the page fallback below takes the rest.
   await fastify.register(fastifyStatic, {
@@ -36,8 +52,10 @@ export async function serveWebApp(fastify: FastifyInstance): Promise<boolean> {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // Fastify answers HEAD from this GET route (exposeHeadRoutes); the body is dropped for HEAD.
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || isApiPath(request.url)) throw new NotFoundException();
+    const pathname = pathOf(request.url);
+    if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
   });

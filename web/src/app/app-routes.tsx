@@ -53,8 +53,9 @@ function RootShell() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      {/* Above every page, so its banner sits at the top of the member screens. */}
       <ImpersonationReturnContainer />
+      <Outlet />
     </>
   );
 }

@@ -2,35 +2,43 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endImpersonatedSession, isMasterTokenValid } from '../features/impersonation/api/return-to-admin.api';
-import { ReturnToAdminButton } from '../features/impersonation/components/return-to-admin-button';
+import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { useImpersonationStore } from '../features/impersonation/stores/impersonation.store';
+import { useMe } from '../features/session/api/use-me.query';
 import { useSessionStore } from '../features/session/stores/session.store';
 
-/** The way back from acting as a member: the admin's stored token, if still good, becomes the session again. */
+/**
+ * While an admin acts as a member: the banner across the member screens, and the way back. The
+ * member session ends on the server; the admin's stored token, if still good, becomes the session again.
+ */
 export function ImpersonationReturnContainer() {
   const active = useImpersonationStore((state) => state.active);
+  if (!active) return null;
+  return <ActiveImpersonation />;
+}
+
+function ActiveImpersonation() {
   const [returning, setReturning] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!active) return null;
+  const me = useMe();
 
   const returnToAdmin = async () => {
     const { masterToken, end } = useImpersonationStore.getState();
     setReturning(true);
+    await endImpersonatedSession();
     const valid = masterToken !== null && (await isMasterTokenValid(masterToken));
+    end();
+    queryClient.clear();
+    setReturning(false);
     if (valid) {
-      await endImpersonatedSession();
       useSessionStore.getState().signIn('admin', masterToken);
-      end();
-      queryClient.clear();
-      setReturning(false);
       await navigate('/admin/user/list');
     } else {
-      end();
-      setReturning(false);
+      useSessionStore.getState().signOut();
       await navigate('/admin/login');
     }
   };
 
-  return <ReturnToAdminButton loading={returning} onClick={() => void returnToAdmin()} />;
+  return <ImpersonationBanner memberName={me.data?.nickname ?? null} ending={returning} onEnd={() => void returnToAdmin()} />;
 }

@@ -12,7 +12,7 @@ function adminApi() {
     'GET /api/admin/me': ok(ADMIN),
     'GET /api/master/prefectures': ok([]),
     'POST /api/admin/user/list/20': ok(EMPTY_PAGE),
-    'GET /api/admin/logout': ok(null),
+    'POST /api/admin/logout': ok(null),
   });
 }
 
@@ -109,7 +109,7 @@ describe('back-office routes', () => {
     const api = adminApi();
     renderApp('/admin/logout', 'admin');
     expect(await screen.findByText('ログアウトしました')).toBeInTheDocument();
-    expect(api.find('GET', '/api/admin/logout')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(api.find('POST', '/api/admin/logout')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'guest', token: null });
     expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/admin/login');
   });

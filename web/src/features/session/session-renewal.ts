@@ -1,5 +1,16 @@
 import { refreshAccessToken } from './api/session.api';
-import { useSessionStore } from './stores/session.store';
+import { SESSION_STORAGE_KEY, useSessionStore } from './stores/session.store';
+import { refreshAcrossTabs } from './token-refresh';
+
+/** The token another tab of the site may have stored since this tab read it. */
+function storedToken(): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state?: { token?: unknown } } | null;
+    return typeof saved?.state?.token === 'string' && saved.state.token !== '' ? saved.state.token : null;
+  } catch {
+    return null;
+  }
+}
 
 let pending: Promise<boolean> | null = null;
 
@@ -12,7 +23,7 @@ export function renewSession(failedToken: string): Promise<boolean> {
   const { strategy, token } = useSessionStore.getState();
   if (strategy === 'guest' || token === null) return Promise.resolve(false);
   if (token !== failedToken) return Promise.resolve(true);
-  pending ??= refreshAccessToken()
+  pending ??= refreshAcrossTabs(failedToken, storedToken, refreshAccessToken)
     .then(
       (fresh) => {
         useSessionStore.getState().renewToken(fresh);

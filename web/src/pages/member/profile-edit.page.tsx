@@ -15,6 +15,9 @@ import { AccountSettings } from './parts/account-settings';
 import { MemberPage } from './parts/member-page';
 
 const SAVE_FAILED = '入力内容に誤りがあります。確認してください';
+const VERIFIED = 3;
+export const REVIEW_AGAIN_NOTICE =
+  '氏名・会社名・住所・生まれ年を変更すると、提出済みの書類と変更後の内容を事務局で確認し直すため、本人確認は「確認待ち」に戻ります。確認が済むまで、物件を新たに掲載することはできません。';
 
 export function ProfileEditPage() {
   const { message } = App.useApp();
@@ -47,18 +50,23 @@ export function ProfileEditPage() {
         {failure ? (
           <Result status="warning" title="会員情報を読み込めませんでした" subTitle={failure.message} />
         ) : profile.data ? (
-          <ProfileForm
-            profile={profile.data}
-            prefectures={prefectures}
-            hobbies={hobbies}
-            lookupZipcode={lookupZipcode}
-            currentYear={dayjs().year()}
-            submitting={save.isPending}
-            error={save.error}
-            onSubmit={(input) =>
-              save.mutate(input, { onError: (error) => void message.error(error.message || SAVE_FAILED) })
-            }
-          />
+          <>
+            {profile.data.identification_verify_status === VERIFIED ? (
+              <Alert type="info" showIcon title={REVIEW_AGAIN_NOTICE} style={{ marginBottom: 16 }} />
+            ) : null}
+            <ProfileForm
+              profile={profile.data}
+              prefectures={prefectures}
+              hobbies={hobbies}
+              lookupZipcode={lookupZipcode}
+              currentYear={dayjs().year()}
+              submitting={save.isPending}
+              error={save.error}
+              onSubmit={(input) =>
+                save.mutate(input, { onError: (error) => void message.error(error.message || SAVE_FAILED) })
+              }
+            />
+          </>
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )}

@@ -23,5 +23,5 @@ export function fetchAdminMe(signal?: AbortSignal): Promise<Admin> {
 }
 
 export function signOutAdmin(): Promise<null> {
-  return apiClient.get<null>('/api/admin/logout');
+  return apiClient.post<null>('/api/admin/logout');
 }

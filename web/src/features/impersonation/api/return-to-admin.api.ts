@@ -17,10 +17,13 @@ export async function isMasterTokenValid(masterToken: string): Promise<boolean> 
   }
 }
 
-/** Ends the member session the admin was using; a failure changes nothing for the admin. */
+/**
+ * Ends the member session the admin was using (recorded as ended by the admin); a failure
+ * changes nothing for the admin. A POST, so the browser sends the Origin the server checks.
+ */
 export async function endImpersonatedSession(): Promise<void> {
   try {
-    await apiClient.get<null>('/api/logout');
+    await apiClient.post<null>('/api/logout');
   } catch {
     // The session may already have ended on its own.
   }

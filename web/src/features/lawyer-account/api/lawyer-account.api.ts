@@ -46,7 +46,7 @@ export function fetchLawyerMe(signal?: AbortSignal): Promise<Lawyer> {
 }
 
 export function signOutLawyer(): Promise<null> {
-  return apiClient.get<null>('/api/lawyer/logout');
+  return apiClient.post<null>('/api/lawyer/logout');
 }
 
 export function updateLawyerProfile(body: LawyerProfileInput): Promise<Lawyer> {

@@ -20,19 +20,27 @@ export interface YesNoAnswer {
   value: 1 | 0 | null;
 }
 
-/** `GET /api/property/viewdetail/{id}`: the public fields of a listing. */
+/** Where exactly the listing is: answered only to its seller and admins. */
+export interface PropertyStreetAddress {
+  zipcode1: string | null;
+  zipcode2: string | null;
+  block: string | null;
+  address: string | null;
+}
+
+/**
+ * `GET /api/property/viewdetail/{id}`: the public fields of a listing. The location is public down
+ * to the city; the street comes in `street_address`, for those who may know it, and nowhere else.
+ */
 export interface PropertyDetail {
   id: string | number;
   name: string | null;
   status_id: number;
   status: string | null;
-  zipcode1: string | null;
-  zipcode2: string | null;
   prefecture_id: number | null;
   prefecture: string | null;
   city: string | null;
-  block: string | null;
-  address: string | null;
+  street_address: PropertyStreetAddress | null;
   area: number | null;
   ground_id: number | null;
   ground: string | null;
@@ -95,6 +103,12 @@ const number = (value: unknown): number | null => {
 };
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
+/** Only the nested `street_address` counts: street fields found elsewhere in an answer are ignored. */
+function toStreetAddress(value: unknown): PropertyStreetAddress | null {
+  if (!isRecord(value)) return null;
+  return { zipcode1: text(value.zipcode1), zipcode2: text(value.zipcode2), block: text(value.block), address: text(value.address) };
+}
+
 export function toPropertyDetail(raw: unknown): PropertyDetail {
   const data: Loose = isRecord(raw) ? raw : {};
   const seller = isRecord(data.seller) ? data.seller : null;
@@ -103,13 +117,10 @@ export function toPropertyDetail(raw: unknown): PropertyDetail {
     name: text(data.name),
     status_id: number(data.status_id) ?? 0,
     status: text(data.status),
-    zipcode1: text(data.zipcode1),
-    zipcode2: text(data.zipcode2),
     prefecture_id: number(data.prefecture_id),
     prefecture: nameOf(data.prefecture),
     city: text(data.city),
-    block: text(data.block),
-    address: text(data.address),
+    street_address: toStreetAddress(data.street_address),
     area: number(data.area),
     ground_id: number(data.ground_id),
     ground: nameOf(data.ground),

@@ -42,9 +42,13 @@ function buildingText(value: boolean | null): string {
   return value ? 'あり' : 'なし（土地のみ）';
 }
 
-export function propertyAddress(property: Pick<PropertyDetail, 'prefecture' | 'city' | 'block' | 'address'>): string {
-  return [property.prefecture, property.city, property.block, property.address].filter(Boolean).join(' ');
+/** Down to the city for everyone; the street only when the answer carried it (the seller, admins). */
+export function propertyAddress(property: Pick<PropertyDetail, 'prefecture' | 'city' | 'street_address'>): string {
+  const street = property.street_address;
+  return [property.prefecture, property.city, street?.block, street?.address].filter(Boolean).join(' ');
 }
+
+export const STREET_NOT_PUBLIC_NOTE = '番地など詳しい所在地は公開していません。';
 
 function item(key: string, label: string, children: ReactNode): Items[number] {
   return { key, label, children };
@@ -73,7 +77,8 @@ function answerLabel(value: 1 | 0 | null): string {
 
 /** Every public field of a listing, in the groups a buyer reads them. */
 export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProps) {
-  const zipcode = formatZipcode(property.zipcode1, property.zipcode2);
+  const street = property.street_address;
+  const zipcode = street ? formatZipcode(street.zipcode1, street.zipcode2) : '';
   const address = propertyAddress(property);
   const embed = youtubeEmbedUrl(property.youtube_url);
   const messages = [property.detail_1, property.detail_2, property.detail_3, property.detail_4, property.detail_5]
@@ -99,6 +104,11 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
       <span>
         {zipcode ? <span style={{ marginInlineEnd: 8 }}>{zipcode}</span> : null}
         {address || NOT_ENTERED}
+        {street ? null : (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            {STREET_NOT_PUBLIC_NOTE}
+          </Typography.Text>
+        )}
       </span>,
     ),
     item('area', '土地面積', formatArea(property.area) || NOT_ENTERED),
@@ -145,7 +155,8 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
         {property.access ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.access}</div> : <div>{NOT_ENTERED}</div>}
         {mapUrl ? (
           <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-            <EnvironmentOutlined aria-hidden /> 地図で場所を確認する <ExportOutlined aria-label="別のタブで開きます" />
+            <EnvironmentOutlined aria-hidden /> {street ? '地図で場所を確認する' : '市区町村の地図を見る'}{' '}
+            <ExportOutlined aria-label="別のタブで開きます" />
           </a>
         ) : null}
       </>,

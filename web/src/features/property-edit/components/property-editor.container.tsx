@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../ui/server-field-errors';
+import { identityRequiredMessage } from '../lib/identity-required';
+import { IdentityRequiredNotice } from './identity-required-notice';
 import type { Property, PropertyImage } from '../api/property-edit.api';
 import { currentFees, useRegistrationFee, useRevenueStampFee } from '../api/use-fees.query';
 import { usePropertyImages, usePublishProperty, useSaveProperty } from '../api/use-property-edit.query';
@@ -82,6 +84,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
   const [current, setCurrent] = useState(Math.min(Math.max(initialStep, 0), mode === 'wizard' ? CONFIRM_STEP : CONFIRM_STEP - 1));
   const [reached, setReached] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
+  const [identityRequired, setIdentityRequired] = useState<string | null>(null);
   const [groupProblems, setGroupProblems] = useState<Record<number, string[]>>({});
   const [photoError, setPhotoError] = useState<string | null>(null);
   const uploads = useRef<Promise<unknown>>(Promise.resolve());
@@ -176,6 +179,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
   const doPublish = () => {
     if (!property) return;
     setProblem(null);
+    setIdentityRequired(null);
     setGroupProblems({});
     publish.mutate(property.id, {
       onSuccess: () => {
@@ -183,6 +187,11 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
         onPublished?.(property);
       },
       onError: (error) => {
+        const notVerified = identityRequiredMessage(error);
+        if (notVerified !== null) {
+          setIdentityRequired(notVerified);
+          return;
+        }
         const first = showErrors(error, '掲載できませんでした。');
         if (first !== null) setCurrent(first);
       },
@@ -255,6 +264,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
         />
       )}
       {problem ? <Alert type="error" showIcon closable onClose={() => setProblem(null)} title={problem} style={{ marginBottom: 16 }} /> : null}
+      {identityRequired ? <IdentityRequiredNotice message={identityRequired} onClose={() => setIdentityRequired(null)} /> : null}
       <Form
         form={form}
         layout="vertical"

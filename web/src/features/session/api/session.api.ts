@@ -28,8 +28,9 @@ export function login(input: LoginInput): Promise<SignInAnswer> {
   return apiClient.post<SignInAnswer>('/api/login', input);
 }
 
+/** A POST, so the browser sends the Origin the server checks before ending the session. */
 export function logout(): Promise<null> {
-  return apiClient.get<null>('/api/logout');
+  return apiClient.post<null>('/api/logout');
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {

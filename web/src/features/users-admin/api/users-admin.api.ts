@@ -98,6 +98,8 @@ export interface HistoryEntry {
   recorded_at: string;
   actor: HistoryParty | null;
   on_behalf_of: HistoryParty | null;
+  /** "管理者 〇〇 が代理で操作" when an admin did this acting as the member; absent from older servers. */
+  acted_for_note?: string | null;
 }
 
 /** Only the conditions the admin filled in are sent; empty text and unset selects are left out. */

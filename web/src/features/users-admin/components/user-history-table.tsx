@@ -17,6 +17,11 @@ const columns: TableColumnsType<HistoryEntry> = [
     render: (_value, entry) => (
       <>
         <div>{entry.label || entry.type}</div>
+        {entry.acted_for_note ? (
+          <Tag color="orange" style={{ marginTop: 4 }}>
+            {entry.acted_for_note}
+          </Tag>
+        ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {entry.type}
         </Typography.Text>

@@ -37,7 +37,7 @@ function api(adminMe: FakeRoute = ok(ADMIN), minashi: FakeRoute = ok({ access_to
     'GET /api/master/prefectures': ok([]),
     'POST /api/admin/user/list/20': ok({ data: [ROW], current_page: 1, last_page: 1, per_page: 20, total: 1 }),
     'POST /api/admin/minashi-login': minashi,
-    'GET /api/logout': ok(null),
+    'POST /api/logout': ok(null),
   });
 }
 
@@ -66,7 +66,7 @@ describe('impersonation (代理ログイン)', () => {
     expect(localStorage.getItem(MASTER_TOKEN_KEY)).toBe('admin-token');
     expect(localStorage.getItem(IMPERSONATING_FLAG_KEY)).toBe('1');
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'member', token: 'member-of-7' });
-    expect(await screen.findByRole('button', { name: /管理画面に戻る/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /代理ログインを終了/ })).toBeInTheDocument();
   });
 
   it('ignores a failed impersonation without a word', async () => {
@@ -80,7 +80,7 @@ describe('impersonation (代理ログイン)', () => {
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'admin', token: 'admin-token' });
     expect(localStorage.getItem(IMPERSONATING_FLAG_KEY)).toBeNull();
     expect(screen.queryByText('許可がありません。')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /管理画面に戻る/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /代理ログインを終了/ })).not.toBeInTheDocument();
   });
 
   it('returns to the admin with the master token when it is still valid', async () => {
@@ -88,16 +88,16 @@ describe('impersonation (代理ログイン)', () => {
     useImpersonationStore.getState().begin('master-admin-token');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/', 'member');
-    await user.click(await screen.findByRole('button', { name: /管理画面に戻る/ }));
+    await user.click(await screen.findByRole('button', { name: /代理ログインを終了/ }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/user/list'));
     expect(routes.find('GET', '/api/admin/me')[0]?.headers.get('Authorization')).toBe('Bearer master-admin-token');
-    expect(routes.find('GET', '/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer member-token');
+    expect(routes.find('POST', '/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer member-token');
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'admin', token: 'master-admin-token' });
     expect(localStorage.getItem(IMPERSONATING_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(MASTER_TOKEN_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: '会員一覧' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /管理画面に戻る/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /代理ログインを終了/ })).not.toBeInTheDocument();
   });
 
   it('goes to the admin sign-in when the master token has ended', async () => {
@@ -105,17 +105,30 @@ describe('impersonation (代理ログイン)', () => {
     useImpersonationStore.getState().begin('expired-admin-token');
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/', 'member');
-    await user.click(await screen.findByRole('button', { name: /管理画面に戻る/ }));
+    await user.click(await screen.findByRole('button', { name: /代理ログインを終了/ }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem(IMPERSONATING_FLAG_KEY)).toBeNull();
-    expect(screen.queryByRole('button', { name: /管理画面に戻る/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /代理ログインを終了/ })).not.toBeInTheDocument();
+  });
+
+  it("never renews the member's ended token with the refresh cookie, which is the admin's", async () => {
+    const routes = fakeApi({
+      'GET /api/me': fail(401, 'ログインが必要です。'),
+      'POST /api/token/refresh': ok({ access_token: 'renewed-admin-token', token_type: 'Bearer', expires_in: 3600, role: 'admin' }),
+    });
+    useImpersonationStore.getState().begin('master-admin-token');
+    renderApp('/', 'member');
+    expect(await screen.findByRole('region', { name: '代理ログイン中' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(routes.find('GET', '/api/me').length).toBeGreaterThan(0));
+    expect(routes.find('POST', '/api/token/refresh')).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('member-token');
   });
 
   it('shows no return button without the flag', async () => {
     api();
     renderApp('/', 'member');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /管理画面に戻る/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /代理ログインを終了/ })).not.toBeInTheDocument();
   });
 });

@@ -93,6 +93,8 @@ describe('admin property list', () => {
     expect(searched?.body).toEqual({ name: '古民家', owner: 'みどり', status_id: 5, prefecture_id: 20, max_price: 5000000 });
     expect(searched?.url.searchParams.get('page')).toBe('1');
 
+    // The pages cannot be clicked while the table shows it is loading, as in a browser.
+    await vi.waitFor(() => expect(screen.getByTitle('2')).toHaveStyle({ pointerEvents: 'auto' }));
     await user.click(screen.getByTitle('2'));
     await vi.waitFor(() => expect(api.find('POST', '/api/admin/property/list')).toHaveLength(3));
     const next = api.find('POST', '/api/admin/property/list')[2];

@@ -28,6 +28,19 @@ describe('Profile edit page', () => {
     expect(screen.getByRole('button', { name: '退会する' })).toBeInTheDocument();
   });
 
+  it('tells a verified member that changing what the documents vouch for sends the verification back to review', async () => {
+    mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe()), 'GET /api/mypage/user-info/5': () => ok(aProfile({ identification_verify_status: 3 })) });
+    renderApp('/mypage/profile/edit');
+    expect(await screen.findByText(/氏名・会社名・住所・生まれ年を変更すると/)).toHaveTextContent('本人確認は「確認待ち」に戻ります');
+  });
+
+  it('says nothing of it to a member not verified', async () => {
+    mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe()), 'GET /api/mypage/user-info/5': () => ok(aProfile({ identification_verify_status: 1 })) });
+    renderApp('/mypage/profile/edit');
+    expect(await screen.findByLabelText('セイ（フリガナ）')).toBeInTheDocument();
+    expect(screen.queryByText(/氏名・会社名・住所・生まれ年を変更すると/)).toBeNull();
+  });
+
   it('hides them while an admin acts on behalf of the member', async () => {
     mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe({ impersonator: { id: '00000000-0000-4000-8000-000000000001', name: '運営 一郎' } })) });
     renderApp('/mypage/profile/edit');

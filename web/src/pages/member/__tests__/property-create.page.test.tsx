@@ -290,6 +290,27 @@ describe('Property create wizard', () => {
     expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBeNull();
   });
 
+  it('says publishing needs a verified identity, with a link to the identity page, and keeps the draft', async () => {
+    const api = resumeAt(5, {}, {
+      'POST /api/property/update-status': () =>
+        fail(
+          409,
+          '物件を掲載するには本人確認が必要です。本人確認書類の提出（/mypage/profile/edit/honnin）から書類を提出し、確認が済んでから掲載してください。下書きはこのまま保存できます。',
+        ),
+    });
+    renderApp('/mypage/property/create');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /掲載する/ }));
+
+    const notice = (await screen.findByText(/物件を掲載するには本人確認が必要です。/)).closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('本人確認書類の提出から書類を提出し、確認が済んでから掲載してください。下書きはこのまま保存できます。');
+    expect(notice).not.toHaveTextContent('/mypage/profile/edit/honnin');
+    expect(within(notice).getByRole('link', { name: /本人確認書類を提出する/ })).toHaveAttribute('href', '/mypage/profile/edit/honnin');
+    expect(screen.queryByText('物件を掲載しました')).toBeNull();
+    expect(api.callsTo('POST', '/api/property/update-status')).toHaveLength(1);
+    expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBe('p7');
+  });
+
   it('shows a refused publication under the fields, on the step that holds them', async () => {
     resumeAt(5, { city: null }, {
       'POST /api/property/update-status': () =>

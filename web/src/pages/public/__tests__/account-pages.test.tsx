@@ -16,18 +16,18 @@ describe('Account pages', () => {
 
   it('logs out on the server, clears the session and leads home', async () => {
     useSessionStore.setState({ strategy: 'member', token: 'member-token' });
-    const api = mockApi({ 'GET /api/logout': () => ok(null) });
+    const api = mockApi({ 'POST /api/logout': () => ok(null) });
     renderPage(<LogoutPage />, { path: '/logout', pattern: '/logout' });
     expect(await screen.findByText('ログアウトしました')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'guest', token: null });
-    expect(api.callsTo('GET', '/api/logout')).toHaveLength(1);
-    expect(api.callsTo('GET', '/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer member-token');
+    expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer member-token');
     expect(screen.getByRole('link', { name: /トップページへ戻る/ })).toHaveAttribute('href', '/');
   });
 
   it('clears the session even when the logout call fails', async () => {
     useSessionStore.setState({ strategy: 'member', token: 'member-token' });
-    mockApi({ 'GET /api/logout': () => fail(500, 'error') });
+    mockApi({ 'POST /api/logout': () => fail(500, 'error') });
     renderPage(<LogoutPage />, { path: '/logout', pattern: '/logout' });
     expect(await screen.findByText('ログアウトしました')).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();

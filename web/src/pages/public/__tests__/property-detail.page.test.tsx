@@ -10,13 +10,9 @@ const DETAIL = {
   name: '棚田の見える平屋',
   status_id: 2,
   status: '掲載中',
-  zipcode1: '390',
-  zipcode2: '0811',
   prefecture_id: 20,
   prefecture: { id: 20, name: '長野県' },
   city: '松本市',
-  block: '中央1-2',
-  address: null,
   area: 330.58,
   ground_id: 1,
   ground: { id: 1, name: '宅地' },
@@ -62,7 +58,7 @@ function detailApi(detail: FakeRoute = ok(DETAIL), extra: Record<string, FakeRou
   return fakeApi({
     'GET /api/master/regions': ok([]),
     'GET /api/property/viewdetail/55': detail,
-    [`GET /api/property/access/${encodeURIComponent('長野県松本市中央1-2')}`]: ok({ address: '長野県松本市中央1-2', map_url: 'https://maps.example/?q=1' }),
+    [`GET /api/property/access/${encodeURIComponent('長野県松本市')}`]: ok({ address: '長野県松本市', map_url: 'https://maps.example/?q=city' }),
     'GET /api/master/yes-no-chart/list': ok([
       { id: 1, question: '土地の境界は確定していますか？', note: null, answers: [] },
       { id: 3, question: '土地に建物が建っていますか？', note: null, answers: [] },
@@ -108,11 +104,10 @@ describe('Property detail page', () => {
     expect(within(price).getByText('42,000円')).toBeInTheDocument();
     expect(within(price).getByText('不明')).toBeInTheDocument();
     const outline = screen.getByRole('region', { name: '物件の概要' });
-    expect(within(outline).getByText('〒390-0811')).toBeInTheDocument();
-    expect(within(outline).getByText(/長野県 松本市 中央1-2/)).toBeInTheDocument();
+    expect(within(outline).getByText(/長野県 松本市/)).toBeInTheDocument();
     expect(within(outline).getByText('330.58㎡')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '建物' })).getByText('昭和52年（1977年）')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /地図で場所を確認する/ })).toHaveAttribute('href', 'https://maps.example/?q=1');
+    expect(await screen.findByRole('link', { name: /市区町村の地図を見る/ })).toHaveAttribute('href', 'https://maps.example/?q=city');
     expect(screen.getByText('南向きで日当たりの良い家です。')).toBeInTheDocument();
     expect(screen.getByText('畑も付いています。')).toBeInTheDocument();
     expect(screen.getByTitle('棚田の見える平屋の動画')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcDEF12345');
@@ -120,6 +115,39 @@ describe('Property detail page', () => {
     expect(within(chart).getByText('土地の境界は確定していますか？')).toBeInTheDocument();
     expect(within(chart).getByText('はい')).toBeInTheDocument();
     expect(within(chart).getByText('いいえ')).toBeInTheDocument();
+  });
+
+  describe('the location', () => {
+    const STREET = { zipcode1: '390', zipcode2: '0811', block: '中央1-2-3', address: 'メゾン中央205' };
+    const FULL = '長野県松本市中央1-2-3メゾン中央205';
+
+    it('shows a visitor the prefecture and city only, says the street is not public, and maps the city without a pin', async () => {
+      // An answer carrying street fields outside `street_address` (as answers once did) shows none of them.
+      const api = detailApi(ok({ ...DETAIL, ...STREET }));
+      renderApp('/property/detail/55');
+      const outline = await screen.findByRole('region', { name: '物件の概要' });
+      expect(within(outline).getByText(/長野県 松本市/)).toBeInTheDocument();
+      expect(within(outline).getByText('番地など詳しい所在地は公開していません。')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /市区町村の地図を見る/ })).toHaveAttribute('href', 'https://maps.example/?q=city');
+      expect(screen.queryByRole('link', { name: /地図で場所を確認する/ })).toBeNull();
+      for (const text of ['中央1-2-3', 'メゾン中央', '〒390-0811']) expect(document.body.textContent).not.toContain(text);
+      const lookups = api.requests
+        .filter((request) => request.url.pathname.startsWith('/api/property/access/'))
+        .map((request) => decodeURIComponent(request.url.pathname));
+      expect(lookups).toEqual(['/api/property/access/長野県松本市']);
+    });
+
+    it('shows the seller (or an admin) the street address and the exact map', async () => {
+      detailApi(ok({ ...DETAIL, street_address: STREET }), {
+        [`GET /api/property/access/${encodeURIComponent(FULL)}`]: ok({ address: FULL, map_url: 'https://maps.example/?q=exact' }),
+      });
+      renderApp('/property/detail/55');
+      const outline = await screen.findByRole('region', { name: '物件の概要' });
+      expect(within(outline).getByText('〒390-0811')).toBeInTheDocument();
+      expect(within(outline).getByText(/長野県 松本市 中央1-2-3 メゾン中央205/)).toBeInTheDocument();
+      expect(within(outline).queryByText('番地など詳しい所在地は公開していません。')).toBeNull();
+      expect(await screen.findByRole('link', { name: /地図で場所を確認する/ })).toHaveAttribute('href', 'https://maps.example/?q=exact');
+    });
   });
 
   it("shows the seller's nickname with the verification badge", async () => {

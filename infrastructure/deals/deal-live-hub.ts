@@ -1,0 +1,179 @@
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
+import { type ReadStore } from '../../application/shared/read-store.port';
+import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
+import { DEAL_THREADS_COLLECTION, dealThreadsProjector, type DealThreadDocument } from '../../read-models/deals/deal-threads.projector';
+import { ident, type Database } from '../database/database';
+
+/** What an open page is told: something changed in this deal; it reads the rest itself. */
+export interface DealNotice {
+  /** The event's place in the log (`transaction-position`), the SSE id a reconnect resumes after. */
+  id: string;
+  kind: 'message' | 'read' | 'thread';
+  thread_id: string;
+}
+
+export type DealNoticeSink = (notice: DealNotice) => void;
+
+/** Events a reconnecting page may have missed that are replayed; a longer gap is answered `resync`. */
+const REPLAY_LIMIT = 1000;
+const BATCH = 500;
+const PARTY_CACHE_LIMIT = 10_000;
+const DEAL_EVENTS: ReadonlySet<string> = new Set(dealThreadsProjector.handles);
+
+const KIND: Record<DealThreadEvent['type'], DealNotice['kind']> = {
+  DealThreadOpened: 'thread',
+  DealMessagePosted: 'message',
+  DealMessagesRead: 'read',
+  DealThreadPinned: 'thread',
+  DealThreadUnpinned: 'thread',
+  DealThreadBlocked: 'thread',
+};
+
+export function noticeId(position: LogPosition): string {
+  return `${position.transactionId}-${position.globalPosition}`;
+}
+
+export function parseNoticeId(value: string | undefined): LogPosition | null {
+  const match = /^(\d{1,15})-(\d{1,15})$/.exec(value ?? '');
+  return match ? { transactionId: Number(match[1]), globalPosition: Number(match[2]) } : null;
+}
+
+/**
+ * Tells each member's open pages about changes to their deals as they reach the log. Every
+ * process listens for appends (PostgreSQL LISTEN/NOTIFY, on the embedded database as on a
+ * server), reads the new events after its own place in the log, waits until the read models
+ * hold them (so a page that reloads sees the change) and tells the two parties' pages.
+ */
+export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
+  private cursor: LogPosition = LOG_START;
+  private readonly subscribers = new Map<string, Set<DealNoticeSink>>();
+  private readonly parties = new Map<string, readonly string[]>();
+  private work: Promise<void> = Promise.resolve();
+  private pumpQueued = false;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Starts at the point the deal read model has reached: older changes are on every page already. */
+  async start(): Promise<void> {
+    const { rows } = await this.db.query<{ last_transaction_id: number; last_position: number }>(
+      `SELECT last_transaction_id, last_position FROM ${ident(this.db.schema)}.projection_checkpoints WHERE name = $1`,
+      [dealThreadsProjector.name],
+    );
+    if (rows[0]) this.cursor = { transactionId: Number(rows[0].last_transaction_id), globalPosition: Number(rows[0].last_position) };
+    this.unlisten = await this.db.listen(`${this.db.schema}_events`, () => this.pump());
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.work;
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  /** How many pages are open, for the figures. */
+  get connections(): number {
+    let count = 0;
+    for (const sinks of this.subscribers.values()) count += sinks.size;
+    return count;
+  }
+
+  /**
+   * Registers a page of `memberId`. With `after` (the last notice it saw), what it missed is
+   * replayed first; `resync` is called instead when the gap is too long to replay.
+   */
+  subscribe(memberId: string, after: LogPosition | null, sink: DealNoticeSink, resync: () => void): Promise<() => void> {
+    return this.serially(async () => {
+      if (after) await this.replay(memberId, after, sink, resync);
+      const sinks = this.subscribers.get(memberId) ?? new Set();
+      sinks.add(sink);
+      this.subscribers.set(memberId, sinks);
+    }).then(() => () => {
+      const sinks = this.subscribers.get(memberId);
+      sinks?.delete(sink);
+      if (sinks?.size === 0) this.subscribers.delete(memberId);
+    });
+  }
+
+  /** Reads what was appended since the last pump; several notices in a row make one pump. */
+  pump(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    void this.serially(async () => {
+      this.pumpQueued = false;
+      for (;;) {
+        const events = await this.eventStore.readAll(this.cursor, BATCH);
+        if (events.length === 0) return;
+        const last = events[events.length - 1];
+        const deals = events.filter((event) => DEAL_EVENTS.has(event.type));
+        if (deals.length > 0) {
+          await this.readStore.waitFor(deals[deals.length - 1].globalPosition);
+          for (const event of deals) await this.deliver(event, (memberId) => this.subscribers.get(memberId));
+        }
+        this.cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      }
+    }).catch(this.onError);
+  }
+
+  private async replay(memberId: string, after: LogPosition, sink: DealNoticeSink, resync: () => void): Promise<void> {
+    let position = after;
+    let read = 0;
+    while (position.transactionId < this.cursor.transactionId || (position.transactionId === this.cursor.transactionId && position.globalPosition < this.cursor.globalPosition)) {
+      const events = await this.eventStore.readAll(position, BATCH);
+      if (events.length === 0) return;
+      for (const event of events) {
+        if (event.transactionId > this.cursor.transactionId || (event.transactionId === this.cursor.transactionId && event.globalPosition > this.cursor.globalPosition)) return;
+        if (DEAL_EVENTS.has(event.type)) await this.deliver(event, (member) => (member === memberId ? new Set([sink]) : undefined));
+      }
+      read += events.length;
+      if (read >= REPLAY_LIMIT) {
+        resync();
+        return;
+      }
+      const last = events[events.length - 1];
+      position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    }
+  }
+
+  private async deliver(event: RecordedEvent, sinksOf: (memberId: string) => Set<DealNoticeSink> | undefined): Promise<void> {
+    const data = event.data as { thread_id: string };
+    const notice: DealNotice = { id: noticeId(event), kind: KIND[event.type as DealThreadEvent['type']], thread_id: data.thread_id };
+    for (const memberId of await this.partiesOf(data.thread_id)) {
+      for (const sink of sinksOf(memberId) ?? []) sink(notice);
+    }
+  }
+
+  /** A deal's two members never change: each is looked up once. */
+  private async partiesOf(threadId: string): Promise<readonly string[]> {
+    const known = this.parties.get(threadId);
+    if (known) return known;
+    const thread = await this.readStore.get<DealThreadDocument>(DEAL_THREADS_COLLECTION, threadId);
+    if (!thread) return [];
+    if (this.parties.size >= PARTY_CACHE_LIMIT) this.parties.clear();
+    const parties = [thread.seller_id, thread.buyer_id];
+    this.parties.set(threadId, parties);
+    return parties;
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.work.then(task, task);
+    this.work = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+}
