@@ -10,7 +10,7 @@ const options = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
     transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
+    target: 'es2024',
     keepClassNames: true,
   },
   module: { type: 'commonjs' },
