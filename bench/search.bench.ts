@@ -63,7 +63,7 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
   const started = performance.now();
   const child: ChildProcess = fork(path.join(BENCH_DIR, entry), [], {
     env: { ...process.env, ...env },
-    execArgv: ['--require', path.join(BENCH_DIR, 'ts-register.cjs')],
+    execArgv: ['--require', path.join(BENCH_DIR, '..', 'infrastructure', 'testing', 'swc-require-hook.cjs')],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app/create-app';
 import { usesDevelopmentMailbox } from './accounts/account-providers';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DemoAccountsPresent, openDemoAccounts } from './seed/demo-accounts-guard';
+import { DataFolderLocked } from './database/data-folder-lock';
+import { listenAt } from './app/listen';
 
-function demoAccountLines(config: AppConfig): string[] {
-  if (config.nodeEnv === 'production') return [];
+function demoAccountLines(config: AppConfig, demoAccountsOpen: boolean): string[] {
+  // After demo:remove a development database keeps none: their passwords would mislead.
+  if (config.nodeEnv === 'production' || !demoAccountsOpen) return [];
   const { admin, seller, company, buyer, lawyer } = DEMO_ACCOUNTS;
   const url = `http://localhost:${config.port}`;
   return [
@@ -16,18 +19,7 @@ function demoAccountLines(config: AppConfig): string[] {
     `    member (buyer, new)        ${buyer.email} / ${buyer.password}    ${url}/login`,
     `    admin                      ${admin.email} / ${admin.password}    ${url}/admin/login`,
     `    lawyer (司法書士)          ${lawyer.email} / ${lawyer.password}   ${url}/lawyer/login`,
-    ...(usesDevelopmentMailbox(config) ? [`  development mailbox (sign-up and reset links): ${url}/dev/mailbox`] : []),
   ];
-}
-
-/** Every interface, IPv6 and IPv4 (Fastify alone would take localhost only); IPv4 alone where IPv6 is off. */
-async function listenOnEveryAddress(app: INestApplication, port: number): Promise<void> {
-  try {
-    await app.listen(port, '::');
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'EAFNOSUPPORT' && (error as { code?: unknown }).code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(port, '0.0.0.0');
-  }
 }
 
 async function main(): Promise<void> {
@@ -42,27 +34,34 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await createApp(config);
-  await listenOnEveryAddress(running.app, config.port);
-  const url = `http://localhost:${config.port}`;
-  console.log(
-    [
-      '',
-      `いえとち直売所 is running: ${url}`,
-      config.apiDocs ? `  API documentation: ${url}/api/docs` : '  API documentation: off (API_DOCS=on to serve it)',
-      `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
-      ...demoAccountLines(config),
-      '',
-    ].join('\n'),
-  );
+  // Before the start is announced: whoever reads it may stop the server at once, and the
+  // embedded database must then be closed and its data folder given up.
   const shutdown = async () => {
     await running.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
+  await listenAt(running.app, config);
+  const demoAccountsOpen = (await openDemoAccounts(running.db)).length > 0;
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    [
+      '',
+      `いえとち直売所 is running: ${url}`,
+      config.apiDocs ? `  API documentation: ${url}/api/docs` : '  API documentation: off (API_DOCS=on to serve it)',
+      `  listening on: ${config.host === '::' ? 'every interface' : config.host} (HOST)`,
+      `  database: ${running.db.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
+      ...demoAccountLines(config, demoAccountsOpen),
+      ...(usesDevelopmentMailbox(config) ? [`  development mailbox (sign-up and reset links): ${url}/dev/mailbox`] : []),
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error('start failed:', error);
+  // What the operator must do is the whole message: a stack trace would only bury it.
+  if (error instanceof DataFolderLocked || error instanceof DemoAccountsPresent) console.error(error.message);
+  else console.error('start failed:', error);
   process.exit(1);
 });

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { adminDecider } from '../../domain/admins/admin.decider';
 import { adminStreamId } from '../../domain/admins/admin.events';
 import { accountStreamId } from '../../domain/accounts/account.events';
+import { EMAIL_INVALID_MESSAGE, normalizeEmail } from '../../domain/accounts/email.rule';
+import { checkNewPassword } from '../../domain/accounts/password.rules';
+import { FieldErrors } from '../../domain/shared/field-errors';
 import { identificationStreamId } from '../../domain/identification/identification.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import { Clock } from '../shared/clock.port';
@@ -18,6 +21,7 @@ import { CredentialStore, EmailTaken } from './credential-store.port';
 import { MemberDirectory, type MemberListFilter, type MemberListRow } from './member-directory.port';
 import { MemberProfileService } from './member-profile.service';
 import { PasswordHasher } from './password-hasher.port';
+import { SessionIssuer } from './session-issuer.port';
 
 export interface AdminView {
   id: string;
@@ -39,6 +43,7 @@ export class AdminAccountsService {
     private readonly directory: MemberDirectory,
     private readonly profiles: MemberProfileService,
     private readonly readStore: ReadStore,
+    private readonly sessions: SessionIssuer,
   ) {}
 
   /** Creates an admin once (seed and operators); an existing address is left as it is. */
@@ -57,6 +62,41 @@ export class AdminAccountsService {
       command: { type: 'RegisterAdmin', admin_id: input.admin_id, name: input.name, now: this.clock.now() },
       context,
     });
+  }
+
+  /**
+   * The operator's first admin (and any later one): the address and password are checked as at
+   * sign-up, and an address another admin already signs in with is refused rather than ignored.
+   */
+  async create(
+    input: { name: string; email: string; password: string; password_confirmation: string },
+    context: CommandContext,
+  ): Promise<{ admin_id: string; email: string }> {
+    const errors = new FieldErrors();
+    const email = normalizeEmail(input.email ?? '');
+    if (!email) errors.add('email', EMAIL_INVALID_MESSAGE);
+    checkNewPassword(input, errors, email ? [email, email.split('@')[0]] : []);
+    errors.throwIfAny('admin.invalid');
+    if (await this.credentials.findByEmail('admin', email!)) {
+      throw DomainError.invalid('admin.email_taken', 'email', 'このメールアドレスの管理者はすでに登録されています。');
+    }
+    const adminId = this.ids.uuid();
+    await this.register({ admin_id: adminId, name: input.name, email: email!, password: input.password }, context);
+    return { admin_id: adminId, email: email! };
+  }
+
+  /** Takes an admin account away: the log records it, its sign-in address is forgotten and its sessions end. */
+  async remove(adminId: string, context: CommandContext): Promise<void> {
+    await handleDeciderCommand({
+      eventStore: this.eventStore,
+      ids: this.ids,
+      decider: adminDecider,
+      streamId: adminStreamId(adminId),
+      command: { type: 'RemoveAdmin', now: this.clock.now() },
+      context,
+    });
+    await this.sessions.endAllFor(adminId);
+    await this.credentials.close(adminId);
   }
 
   async me(adminId: string): Promise<AdminView> {

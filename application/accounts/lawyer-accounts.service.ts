@@ -107,6 +107,13 @@ export class LawyerAccountsService {
     return this.me(lawyerId);
   }
 
+  /** Takes a lawyer account away: the log records it, its sign-in address is forgotten and its sessions end. */
+  async remove(lawyerId: string, context: CommandContext): Promise<void> {
+    await this.run(lawyerId, { type: 'RemoveLawyer' }, context);
+    await this.sessions.endAllFor(lawyerId);
+    await this.credentials.close(lawyerId);
+  }
+
   async recordPasswordReset(lawyerId: string, context: CommandContext): Promise<void> {
     await this.run(lawyerId, { type: 'RecordLawyerPasswordReset' }, context);
   }

@@ -113,19 +113,39 @@ export class MemberSettingsService {
       this.hasher.verify(credential.password_hash, input.password ?? ''),
     );
     if (!passwordMatches) throw DomainError.invalid('withdraw.wrong_password', 'password', 'パスワードが正しくありません。');
+    return this.endMembership(principal.subjectId, credential.email, input.reason ?? null, context, { goodbye: true });
+  }
+
+  /**
+   * The same end of membership, decided by the operator rather than the member (the demo members
+   * before production): no password to confirm, no goodbye mail.
+   */
+  async withdrawByOperator(userId: string, reason: string, context: CommandContext): Promise<number> {
+    const credential = await this.credentials.get(userId);
+    if (!credential || credential.status !== 'active') throw DomainError.notFound('account.not_found', '会員が見つかりません。');
+    return this.endMembership(userId, credential.email, reason, context, { goodbye: false });
+  }
+
+  private async endMembership(
+    userId: string,
+    email: string,
+    reason: string | null,
+    context: CommandContext,
+    options: { goodbye: boolean },
+  ): Promise<number> {
     const result = await this.unitOfWork.run(async () => {
-      const withdrawn = await this.accounts.run(principal.subjectId, { type: 'Withdraw', reason: input.reason ?? null }, context);
-      await this.sessions.endAllFor(principal.subjectId);
-      await this.credentials.close(principal.subjectId);
-      await this.personalData.erase(principal.subjectId);
-      await this.searchHistory.erase(principal.subjectId);
+      const withdrawn = await this.accounts.run(userId, { type: 'Withdraw', reason }, context);
+      await this.sessions.endAllFor(userId);
+      await this.credentials.close(userId);
+      await this.personalData.erase(userId);
+      await this.searchHistory.erase(userId);
       // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
-      await this.outbox.discardPendingTo(credential.email);
-      await this.outbox.enqueue(accountMails.withdrawn(credential.email));
+      await this.outbox.discardPendingTo(email);
+      if (options.goodbye) await this.outbox.enqueue(accountMails.withdrawn(email));
       return withdrawn;
     });
     // Files are not part of the transaction: they go once the withdrawal is recorded.
-    await this.eraseIdentityDocuments(principal.subjectId);
+    await this.eraseIdentityDocuments(userId);
     return result.position;
   }
 

@@ -13,6 +13,8 @@ export interface DealThreadListItem {
   status_id: number;
   status_name: string;
   midoku_count: number;
+  /** The last of the asking member's messages the other party has read (0: none). */
+  partner_read_up_to: number;
   pinned_at: string | null;
   last_activity_at: string;
   last_message_preview: string | null;

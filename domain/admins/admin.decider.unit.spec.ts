@@ -49,3 +49,24 @@ describe('Admin / when registered', () => {
     expect(given([registered]).when({ ...register, name: '別の名前' })()).toEqual([]);
   });
 });
+
+describe('Admin / when removed', () => {
+  const removed: AdminEvent = { type: 'AdminRemoved', data: { admin_id: 'a-1', removed_at: now } };
+
+  it('is removed by the operator once registered', () => {
+    expect(given([registered]).when({ type: 'RemoveAdmin', now })()).toEqual([removed]);
+    expect([registered, removed].reduce(adminDecider.evolve, adminDecider.initialState())).toEqual({ status: 'removed', admin_id: 'a-1' });
+  });
+
+  it('records nothing when removed again', () => {
+    expect(given([registered, removed]).when({ type: 'RemoveAdmin', now })()).toEqual([]);
+  });
+
+  it('refuses to remove an admin that was never registered', () => {
+    expect(given([]).when({ type: 'RemoveAdmin', now })).toThrow('管理者が見つかりません。');
+  });
+
+  it('is not registered again under the same id', () => {
+    expect(given([registered, removed]).when(register)()).toEqual([]);
+  });
+});

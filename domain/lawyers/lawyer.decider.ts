@@ -9,12 +9,14 @@ export type LawyerCommand =
   | { type: 'InviteLawyer'; lawyer_id: string; now: string }
   | { type: 'RegisterLawyer'; name: string; office_name: string; now: string }
   | { type: 'UpdateLawyerProfile'; profile: LawyerProfile; now: string }
-  | { type: 'RecordLawyerPasswordReset'; now: string };
+  | { type: 'RecordLawyerPasswordReset'; now: string }
+  | { type: 'RemoveLawyer'; now: string };
 
 export type LawyerState =
   | { status: 'absent' }
   | { status: 'invited'; lawyer_id: string }
-  | { status: 'registered'; lawyer_id: string; profile: LawyerProfile };
+  | { status: 'registered'; lawyer_id: string; profile: LawyerProfile }
+  | { status: 'removed'; lawyer_id: string };
 
 const HALF_WIDTH = /^[\x21-\x7e]*$/;
 
@@ -102,6 +104,8 @@ export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
       }
       case 'LawyerPasswordChanged':
         return state;
+      case 'LawyerRemoved':
+        return { status: 'removed', lawyer_id: event.data.lawyer_id };
       default:
         return assertNever(event);
     }
@@ -113,7 +117,7 @@ export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
         if (state.status !== 'absent') throw DomainError.conflict('lawyer.exists', 'この司法書士はすでに招待されています。');
         return [{ type: 'LawyerInvited', data: { lawyer_id: command.lawyer_id, invited_at: command.now } }];
       case 'RegisterLawyer': {
-        if (state.status === 'absent') throw DomainError.notFound('lawyer.not_invited', '招待が見つかりません。');
+        if (state.status === 'absent' || state.status === 'removed') throw DomainError.notFound('lawyer.not_invited', '招待が見つかりません。');
         if (state.status === 'registered') throw DomainError.conflict('lawyer.registered', '既に会員登録されています');
         const errors = new FieldErrors();
         const { name, office_name } = checkLawyerRegistration(command, errors);
@@ -129,6 +133,11 @@ export const lawyerDecider: Decider<LawyerCommand, LawyerState, LawyerEvent> = {
       case 'RecordLawyerPasswordReset':
         if (state.status !== 'registered') throw DomainError.notFound('lawyer.not_found', '司法書士が見つかりません。');
         return [{ type: 'LawyerPasswordChanged', data: { lawyer_id: state.lawyer_id, via: 'reset', changed_at: command.now } }];
+      case 'RemoveLawyer':
+        if (state.status === 'absent') throw DomainError.notFound('lawyer.not_found', '司法書士が見つかりません。');
+        // Removing twice changes nothing: the operator's command may be run again after a failure.
+        if (state.status === 'removed') return [];
+        return [{ type: 'LawyerRemoved', data: { lawyer_id: state.lawyer_id, removed_at: command.now } }];
       default:
         return assertNever(command);
     }

@@ -241,3 +241,27 @@ describe('Lawyer profile / checking', () => {
     expect(error.fields.address).toEqual(['所在地は200文字以内で入力してください。']);
   });
 });
+
+describe('Lawyer / when removed by the operator', () => {
+  const removed: LawyerEvent = { type: 'LawyerRemoved', data: { lawyer_id: 'l-1', removed_at: later } };
+
+  it('is removed once invited or registered', () => {
+    expect(given([invited, registered]).when({ type: 'RemoveLawyer', now: later })()).toEqual([removed]);
+    expect(given([invited]).when({ type: 'RemoveLawyer', now: later })()).toEqual([removed]);
+  });
+
+  it('records nothing when removed again', () => {
+    expect(given([invited, registered, removed]).when({ type: 'RemoveLawyer', now: later })()).toEqual([]);
+  });
+
+  it('refuses to remove a lawyer that was never invited', () => {
+    expect(caught(given([]).when({ type: 'RemoveLawyer', now: later })).code).toBe('lawyer.not_found');
+  });
+
+  it('cannot register, update its profile or reset its password any more', () => {
+    const after = given([invited, removed]);
+    expect(caught(after.when({ type: 'RegisterLawyer', name: '佐藤 一郎', office_name: '佐藤司法書士事務所', now: later })).code).toBe('lawyer.not_invited');
+    expect(caught(given([invited, registered, removed]).when({ type: 'UpdateLawyerProfile', profile, now: later })).code).toBe('lawyer.not_found');
+    expect(caught(given([invited, registered, removed]).when({ type: 'RecordLawyerPasswordReset', now: later })).code).toBe('lawyer.not_found');
+  });
+});

@@ -27,6 +27,7 @@ import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
+import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
 import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-housekeeping';
@@ -52,13 +53,20 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string } = {},
+  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string; allowDemoAccounts?: boolean } = {},
 ): Promise<RunningApp> {
   // Stores join the transaction of a unit of work through the database they share.
   const db = withAmbientTransactions(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })),
   );
   await migrate(db, allMigrations);
+  // Only the operator's commands (demo:remove among them) may open such a database in production.
+  if (!options.allowDemoAccounts) {
+    await refuseDemoAccountsInProduction(db, config).catch(async (error: unknown) => {
+      if (!options.database) await db.close();
+      throw error;
+    });
+  }
   const runner = new ProjectionRunner(db, allProjectors, {
     onError: (name, error) => console.error(`projection ${name} failed:`, error),
   });

@@ -6,19 +6,25 @@ import { migrate } from '../database/migrations';
 import { allMigrations } from '../database/all-migrations';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { allProjectors } from '../app/projectors';
+import { adminCreateCommand } from './admin-create.command';
+import { demoRemoveCommand } from './demo-remove.command';
 
 const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   migrate              apply pending schema migrations
   projections          list read models and how far each has read the log
-  rebuild <name|all>   rebuild read models from the start of the log and swap them in`;
+  rebuild <name|all>   rebuild read models from the start of the log and swap them in
+  admin:create         create an admin: asks for the e-mail and the password (from stdin when it is not a terminal)
+  demo:remove          remove the demo accounts and their listings (production refuses to start while they exist)`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  if (!command || !['migrate', 'projections', 'rebuild'].includes(command)) {
+  if (!command || !['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
+  if (command === 'admin:create') return adminCreateCommand(config, process.stdin, process.stdout, process.stderr);
+  if (command === 'demo:remove') return demoRemoveCommand(config, process.stdout);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
     const applied = await migrate(db, allMigrations);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
@@ -32,6 +33,10 @@ const schema = z
       .min(1, 'must be between 1 and 65535')
       .max(65535, 'must be between 1 and 65535')
       .default(3000),
+    /** Address to listen on; unset means this machine only outside production, every interface in production. */
+    HOST: optionalText.refine((value) => value === undefined || net.isIP(value) !== 0 || value === 'localhost', {
+      message: 'must be an IP address (127.0.0.1, ::1, 0.0.0.0, ::) or localhost',
+    }),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://user:password@localhost:5432/market'),
     SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
@@ -107,6 +112,8 @@ const schema = z
 
 export type AppConfig = Readonly<{
   port: number;
+  /** Listen address; `localhost` means both loopback addresses, `::` every interface. */
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const value = parsed.data;
   return {
     port: value.PORT,
+    host: value.HOST ?? (value.NODE_ENV === 'production' ? '::' : 'localhost'),
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,

@@ -53,6 +53,21 @@ describe('Configuration', () => {
     expect(() => loadConfig({ DEMO_LISTINGS: 'many' })).toThrow('DEMO_LISTINGS="many": must be a number');
   });
 
+  it('listens on this machine only outside production and on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('::');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: ' ::1 ' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '' }).host).toBe('localhost');
+  });
+
+  it('names a HOST that is not an address', () => {
+    expect(() => loadConfig({ HOST: 'example.com' })).toThrow('HOST="example.com": must be an IP address (127.0.0.1, ::1, 0.0.0.0, ::) or localhost');
+    expect(() => loadConfig({ HOST: '300.1.1.1' })).toThrow('HOST="300.1.1.1"');
+  });
+
   it('retries mail after 5 s, 30 s, 2 min, 10 min, 30 min and then hourly, or on the steps MAIL_RETRY_SECONDS gives', () => {
     expect(loadConfig({}).mailRetryDelaysMs).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
     expect(loadConfig({ MAIL_RETRY_SECONDS: '0.2, 1,60' }).mailRetryDelaysMs).toEqual([200, 1_000, 60_000]);

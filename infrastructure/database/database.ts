@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { Pool, types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
+import { DataFolderLock } from './data-folder-lock';
 
 export interface QueryResultLike<R> {
   rows: R[];
@@ -167,14 +168,24 @@ async function openEmbedded(dataDir: string, schema: string): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const toNumber = (value: string) => Number(value);
-  const lite = new PGlite(dataDir, {
-    extensions: { pg_trgm, btree_gin },
-    parsers: { [INT8_OID]: toNumber, [XID8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-  });
-  await lite.waitReady;
-  return new EmbeddedDatabase(schema, lite);
+  let lock: DataFolderLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches a file: a second process writing the same folder corrupts it.
+    lock = DataFolderLock.acquire(dataDir);
+  }
+  try {
+    const toNumber = (value: string) => Number(value);
+    const lite = new PGlite(dataDir, {
+      extensions: { pg_trgm, btree_gin },
+      parsers: { [INT8_OID]: toNumber, [XID8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    });
+    await lite.waitReady;
+    return new EmbeddedDatabase(schema, lite, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 type PGliteInstance = PGlite;
@@ -190,6 +201,7 @@ class EmbeddedDatabase implements Database {
   constructor(
     readonly schema: string,
     private readonly lite: PGliteInstance,
+    private readonly lock?: DataFolderLock,
   ) {}
 
   query<R>(text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>> {
@@ -216,7 +228,11 @@ class EmbeddedDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.lite.close();
+    try {
+      await this.lite.close();
+    } finally {
+      this.lock?.release();
+    }
   }
 }
 

@@ -72,7 +72,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       [dealThreadsProjector.name],
     );
     if (rows[0]) this.cursor = { transactionId: Number(rows[0].last_transaction_id), globalPosition: Number(rows[0].last_position) };
-    this.unlisten = await this.db.listen(`${this.db.schema}_events`, () => this.pump());
+    this.unlisten = await this.db.listen(`${this.db.schema}_deals`, () => this.pump());
   }
 
   async stop(): Promise<void> {

@@ -71,12 +71,13 @@ function toItem(row: Row, viewerId: string): DealThreadListItem {
   const thread = row.doc;
   const role = thread.seller_id === viewerId ? 'seller' : 'buyer';
   const party = thread.parties[viewerId];
+  const partnerId = role === 'seller' ? thread.buyer_id : thread.seller_id;
   const status = dealStatusById(thread.status_id) ?? thread.status;
   return {
     id: thread.id,
     property_id: thread.property_id,
     role,
-    partner_id: role === 'seller' ? thread.buyer_id : thread.seller_id,
+    partner_id: partnerId,
     partner_nickname: row.partner_status === 'withdrawn' ? '退会済み会員' : row.nickname,
     property_name: row.property_name,
     property_price: row.sale_price === null ? null : Number(row.sale_price),
@@ -84,6 +85,7 @@ function toItem(row: Row, viewerId: string): DealThreadListItem {
     status_id: thread.status_id,
     status_name: DEAL_STATUSES[status].name,
     midoku_count: party?.unread.length ?? 0,
+    partner_read_up_to: thread.parties[partnerId]?.read_up_to ?? 0,
     pinned_at: party?.pinned_at ?? null,
     last_activity_at: thread.last_activity_at,
     last_message_preview: thread.last_message_preview,

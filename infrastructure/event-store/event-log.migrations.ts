@@ -42,17 +42,18 @@ export const eventLogMigrations: Migration[] = [
     `,
   },
   {
-    id: '20261124000100_events_appended_notice',
+    id: '20261124000100_deal_events_notice',
     sql: `
-      -- Each committed append tells every listening process (LISTEN <schema>_events), so live
-      -- pages follow the log across processes; a rolled-back append tells no one.
-      CREATE FUNCTION events_appended_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      -- Each committed append to a deal tells every listening process (LISTEN <schema>_deals), so
+      -- open chat pages follow across processes; a rolled-back append tells no one. Only deal
+      -- streams notify: a notification makes commits take turns, which other appends need not pay.
+      CREATE FUNCTION deal_events_notice() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify(TG_TABLE_SCHEMA || '_events', '');
+        PERFORM pg_notify(TG_TABLE_SCHEMA || '_deals', '');
         RETURN NULL;
       END $$;
-      CREATE TRIGGER events_appended AFTER INSERT ON events
-        FOR EACH STATEMENT EXECUTE FUNCTION events_appended_notice();
+      CREATE TRIGGER deal_events_appended AFTER INSERT ON events
+        FOR EACH ROW WHEN (NEW.stream_id LIKE 'deal-%') EXECUTE FUNCTION deal_events_notice();
     `,
   },
 ];

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Principal } from '../../application/accounts/account-role';
+import { CredentialStore } from '../../application/accounts/credential-store.port';
 import { PropertyListingsService } from '../../application/properties/property-listings.service';
 import { PropertyPhotosService } from '../../application/properties/property-photos.service';
 import { systemContext, type CommandContext } from '../../application/shared/command-context';
@@ -24,6 +25,9 @@ export async function seedListings(app: INestApplication, config: AppConfig): Pr
   const { seller, company } = DEMO_ACCOUNTS;
   const readStore = app.get(ReadStore);
   for (const owner of [seller, company]) if ((await readStore.count('properties', { where: { owner_id: owner.id } })) > 0) return;
+  // After demo:remove the sellers have withdrawn: they list nothing again.
+  const credentials = app.get(CredentialStore);
+  for (const owner of [seller, company]) if ((await credentials.get(owner.id))?.status !== 'active') return;
 
   const started = Date.now();
   const listings = app.get(PropertyListingsService);

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 const ROOT = path.join(__dirname, '..', '..');
 const APP_PROCESS = path.join(__dirname, 'crashing-app.process.ts');
 /** Compiles the app's TypeScript on load with decorator metadata, which Nest needs. */
-const TS_REGISTER = path.join(ROOT, 'bench', 'ts-register.cjs');
+const TS_REGISTER = path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs');
 
 export interface CrashRetryOptions {
   /** Draft listings created, one write and one key each. */

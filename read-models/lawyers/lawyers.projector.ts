@@ -22,7 +22,7 @@ export const lawyersProjector: DocumentProjector<LawyerDocument, LawyerEvent> = 
   name: 'lawyers',
   collection: LAWYERS_COLLECTION,
   version: 1,
-  handles: ['LawyerInvited', 'LawyerRegistered', 'LawyerProfileUpdated', 'LawyerPasswordChanged'],
+  handles: ['LawyerInvited', 'LawyerRegistered', 'LawyerProfileUpdated', 'LawyerPasswordChanged', 'LawyerRemoved'],
   columns: { status: 'text', registered_at: 'timestamptz' },
   documentIds: (event) => [event.data.lawyer_id],
   evolve(lawyer, event) {
@@ -59,6 +59,9 @@ export const lawyersProjector: DocumentProjector<LawyerDocument, LawyerEvent> = 
       }
       case 'LawyerPasswordChanged':
         return lawyer;
+      case 'LawyerRemoved':
+        // A removed lawyer is no longer offered to anyone.
+        return null;
     }
   },
 };

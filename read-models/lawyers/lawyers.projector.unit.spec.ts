@@ -105,3 +105,10 @@ describe('Lawyers read model', () => {
     expect(project([invited, registered, updated])).toEqual(project([invited, registered, updated]));
   });
 });
+
+describe('lawyers projector / when the operator removes a lawyer', () => {
+  it('drops the document, so the lawyer is listed no more', () => {
+    expect(project([invited, registered, updated])).not.toBeNull();
+    expect(project([invited, registered, updated, { type: 'LawyerRemoved', data: { lawyer_id: 'l-1', removed_at: '2026-11-04T00:00:00.000Z' } }])).toBeNull();
+  });
+});

@@ -54,12 +54,20 @@ export class DealStreamController {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    raw.write('retry: 3000\n\n');
+    let gone = false;
+    request.raw.once('close', () => (gone = true));
     const unsubscribe = await this.hub.subscribe(principal.subjectId, parseNoticeId(lastEventId), {
       notice: (notice: DealNotice) => raw.write(`id: ${notice.id}\nevent: ${notice.kind}\ndata: ${JSON.stringify({ thread_id: notice.thread_id })}\n\n`),
       resync: () => raw.write('event: resync\ndata: {}\n\n'),
       close: () => raw.end(),
     });
+    if (gone) {
+      unsubscribe();
+      return;
+    }
+    // Headers go out with this first line, once the page is registered: a page that sees the
+    // answer misses nothing written after it.
+    raw.write('retry: 3000\n\n');
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => raw.end(), STREAM_LIFETIME_MS);
     const finish = () => {

@@ -111,7 +111,7 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
       await say(seller.token, threadId, 'はい、土曜日の午前はいかがですか。').expect(200);
 
       const history = (await request(http).get(`/api/message/index/${threadId}`).set(bearer(member.token)).expect(200)).body.data;
-      expect(history.thread).toMatchObject({ id: threadId, status_id: 2, status_name: '商談中', midoku_count: 1 });
+      expect(history.thread).toMatchObject({ id: threadId, status_id: 2, status_name: '商談中', midoku_count: 1, partner_read_up_to: 3 });
       expect(history.messages.map((message: { seq: number; text: string }) => [message.seq, message.text])).toEqual([
         [1, '見学はできますか？'],
         [2, '週末を希望します。'],
