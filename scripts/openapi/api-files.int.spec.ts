@@ -21,7 +21,7 @@ describe('The generated API files', () => {
   afterAll(() => rm(out, { recursive: true, force: true }));
 
   it('match the code: run `npm run api:generate` and commit its output when this fails', async () => {
-    await promisify(execFile)(process.execPath, ['--require', './bench/ts-register.cjs', 'scripts/api-generate.ts', '--out', out], { cwd: ROOT });
+    await promisify(execFile)(process.execPath, ['--require', './infrastructure/testing/swc-require-hook.cjs', 'scripts/api-generate.ts', '--out', out], { cwd: ROOT });
     const stale: string[] = [];
     for (const file of GENERATED) {
       const fresh = await readFile(path.join(out, file), 'utf8');

@@ -1855,6 +1855,8 @@ export interface components {
             midoku_count: number;
             partner_id: string;
             partner_nickname: string | null;
+            /** @description The last of the asking member's messages the other party has read (0: none). */
+            partner_read_up_to: number;
             pinned_at: string | null;
             property_id: string;
             property_name: string | null;
@@ -5396,6 +5398,8 @@ export interface operations {
                                 midoku_count: number;
                                 partner_id: string;
                                 partner_nickname: string | null;
+                                /** @description The last of the asking member's messages the other party has read (0: none). */
+                                partner_read_up_to: number;
                                 pinned_at: string | null;
                                 property_id: string;
                                 property_name: string | null;
