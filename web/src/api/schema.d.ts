@@ -1879,13 +1879,13 @@ export interface components {
             /** @description 削除するハッシュタグの id */
             id?: number;
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
-            idDeleteHashtag?: number;
+            idDeleteHashtag?: boolean | number;
         };
         DeleteLandCategoryDto: {
             /** @description 削除する地目の id */
             id?: number;
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
-            idDeleteCate?: number;
+            idDeleteCate?: boolean | number;
         };
         EmailChangeDto: {
             email: string;

@@ -1,23 +1,16 @@
-import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import type { SignInAnswer } from '../../../lib/sign-in-answer';
+import { api, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client';
 
 /** 1 valid, 2 expired, 3 already registered, 4 not permitted (and any failure). */
-export type LinkStatus = 1 | 2 | 3 | 4;
+export type LinkStatus = ApiSchema<'LinkStatus'>;
 
 export interface LinkCheck {
   status: LinkStatus;
   email: string | null;
 }
 
-export interface RegisterInput {
-  token: string;
-  nickname: string;
-  password: string;
-  password_confirmation: string;
-  is_interested_buyer: boolean;
-  is_interested_seller: boolean;
-}
+export type RegisterInput = ApiBody<'/api/signup/create', 'post'>;
 
 function readLinkCheck(value: unknown): LinkCheck | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -32,10 +25,8 @@ export type BotCheckSettings = { provider: 'turnstile'; siteKey: string } | { pr
 export const NO_BOT_CHECK: BotCheckSettings = { provider: null };
 
 export async function fetchBotCheckSettings(signal?: AbortSignal): Promise<BotCheckSettings> {
-  const data = await apiClient.get<unknown>('/api/signup/bot-check', signal);
-  if (typeof data !== 'object' || data === null) return NO_BOT_CHECK;
-  const { provider, site_key: siteKey } = data as { provider?: unknown; site_key?: unknown };
-  return provider === 'turnstile' && typeof siteKey === 'string' && siteKey !== '' ? { provider, siteKey } : NO_BOT_CHECK;
+  const settings = await api.GET('/api/signup/bot-check', { signal });
+  return settings.provider === 'turnstile' && settings.site_key !== '' ? { provider: 'turnstile', siteKey: settings.site_key } : NO_BOT_CHECK;
 }
 
 export interface SignupEmailInput {
@@ -45,14 +36,14 @@ export interface SignupEmailInput {
 }
 
 export function sendSignupEmail({ email, botToken }: SignupEmailInput): Promise<null> {
-  return apiClient.post<null>('/api/signup/check-email', botToken ? { email, bot_token: botToken } : { email });
+  return api.POST('/api/signup/check-email', { body: botToken ? { email, bot_token: botToken } : { email } });
 }
 
 /** A refused check still says why when its data carries a status; otherwise it is not permitted. */
 export async function checkSignupLink(token: string, signal?: AbortSignal): Promise<LinkCheck> {
   try {
-    const data = await apiClient.get<unknown>(`/api/signup/check/active-link/${encodeURIComponent(token)}`, signal);
-    return readLinkCheck(data) ?? { status: 4, email: null };
+    const data = await api.GET('/api/signup/check/active-link/{token}', { params: { path: { token } }, signal });
+    return { status: data.status, email: data.email ?? null };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const refused = error instanceof ApiError ? readLinkCheck(error.data) : null;
@@ -61,9 +52,9 @@ export async function checkSignupLink(token: string, signal?: AbortSignal): Prom
 }
 
 export function registerMember(input: RegisterInput): Promise<SignInAnswer> {
-  return apiClient.post<SignInAnswer>('/api/signup/create', input);
+  return api.POST('/api/signup/create', { body: input });
 }
 
-export function finishSignup(id: string): Promise<{ id: number }> {
-  return apiClient.patch<{ id: number }>(`/api/signup/done/${id}`);
+export function finishSignup(id: string): Promise<ApiAnswer<'/api/signup/done/{id}', 'patch'>> {
+  return api.PATCH('/api/signup/done/{id}', { params: { path: { id } } });
 }
