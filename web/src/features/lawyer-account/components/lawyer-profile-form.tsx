@@ -52,7 +52,7 @@ export function LawyerProfileForm({ lawyer, submitting, error, serverErrors, onS
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="メールアドレス">
-        <Input value={lawyer.email} readOnly variant="filled" />
+        <Input value={lawyer.email ?? ''} readOnly variant="filled" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>

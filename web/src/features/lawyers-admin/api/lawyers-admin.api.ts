@@ -1,23 +1,11 @@
-import { apiClient } from '../../../lib/api-client';
+import { api, type ApiSchema } from '../../../lib/typed-api-client';
 
-export interface LawyerRow {
-  id: string;
-  email: string;
-  name: string;
-  name_kana: string | null;
-  office_name: string | null;
-  registration_number: string | null;
-  zipcode: string | null;
-  address: string | null;
-  tel: string | null;
-  registered_at: string;
-}
+export type LawyerRow = ApiSchema<'LawyerView'>;
 
-export async function fetchLawyers(signal?: AbortSignal): Promise<LawyerRow[]> {
-  const data = await apiClient.get<unknown>('/api/lawyer/info/list', signal);
-  return Array.isArray(data) ? (data as LawyerRow[]) : [];
+export function fetchLawyers(signal?: AbortSignal): Promise<LawyerRow[]> {
+  return api.GET('/api/lawyer/info/list', { signal });
 }
 
 export function inviteLawyer(email: string): Promise<null> {
-  return apiClient.post<null>('/api/lawyer/mail/input', { email });
+  return api.POST('/api/lawyer/mail/input', { body: { email } });
 }
