@@ -23,10 +23,8 @@ export function fetchPropertyAccess(address: string, signal?: AbortSignal): Prom
   return api.GET('/api/property/access/{address}', { params: { path: { address } }, signal });
 }
 
-export interface YesNoQuestion {
-  id: number;
-  question: string;
-}
+/** A chart question as the detail page shows it: its text only. */
+export type YesNoQuestion = Pick<ApiAnswer<'/api/master/yes-no-chart/list', 'get'>[number], 'id' | 'question'>;
 
 export async function fetchYesNoQuestions(signal?: AbortSignal): Promise<YesNoQuestion[]> {
   const questions = await api.GET('/api/master/yes-no-chart/list', { signal });
