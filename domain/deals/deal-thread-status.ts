@@ -12,6 +12,11 @@ export const DEAL_STATUSES = {
 
 export type DealStatus = keyof typeof DEAL_STATUSES;
 
+/** The ids of the statuses in which a deal has ended (7, 8). */
+export const ENDED_DEAL_STATUS_IDS: readonly number[] = Object.values(DEAL_STATUSES)
+  .filter((status) => status.ended)
+  .map((status) => status.id);
+
 export function dealStatusById(id: number): DealStatus | null {
   return (Object.keys(DEAL_STATUSES) as DealStatus[]).find((status) => DEAL_STATUSES[status].id === id) ?? null;
 }

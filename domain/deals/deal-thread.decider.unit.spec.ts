@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error';
 import { dealThreadDecider, type DealThreadCommand, type DealListing } from './deal-thread.decider';
 import type { DealMessageFile, DealThreadEvent } from './deal-thread.events';
-import { DEAL_STATUSES, dealStatusById } from './deal-thread-status';
+import { DEAL_STATUSES, ENDED_DEAL_STATUS_IDS, dealStatusById } from './deal-thread-status';
 
 const now = '2026-11-24T10:00:00.000Z';
 const SELLER = 'seller-1';
@@ -181,6 +181,7 @@ describe('Deal statuses', () => {
     expect(dealStatusById(7)).toBe('ended');
     expect(dealStatusById(8)).toBe('cancelled');
     expect(dealStatusById(99)).toBeNull();
-    expect(Object.values(DEAL_STATUSES).filter((status) => status.ended).map((status) => status.id)).toEqual([7, 8]);
+    expect(ENDED_DEAL_STATUS_IDS).toEqual([7, 8]);
+    expect(DEAL_STATUSES.cancelled.ended).toBe(true);
   });
 });

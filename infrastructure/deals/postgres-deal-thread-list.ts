@@ -1,5 +1,5 @@
 import { DealThreadList, type DealCounters, type DealThreadListItem } from '../../application/deals/deal-thread-list.port';
-import { DEAL_STATUSES, dealStatusById } from '../../domain/deals/deal-thread-status';
+import { DEAL_STATUSES, ENDED_DEAL_STATUS_IDS, dealStatusById } from '../../domain/deals/deal-thread-status';
 import { MEMBERS_COLLECTION } from '../../read-models/accounts/members.projector';
 import { DEAL_THREADS_COLLECTION, type DealThreadDocument } from '../../read-models/deals/deal-threads.projector';
 import { PROPERTIES_COLLECTION } from '../../read-models/properties/properties.projector';
@@ -14,10 +14,6 @@ interface Row {
   sale_price: number | null;
   thumb_image: string | null;
 }
-
-const ENDED_STATUS_IDS = Object.values(DEAL_STATUSES)
-  .filter((status) => status.ended)
-  .map((status) => status.id);
 
 /** The `deal_threads` read model joined with the partner's nickname and the listing's name and price. */
 export class PostgresDealThreadList extends DealThreadList {
@@ -45,7 +41,7 @@ export class PostgresDealThreadList extends DealThreadList {
     const { rows } = await this.db.query<Row>(
       `${this.select(`(t.seller_id = $1 OR t.buyer_id = $1)${ended}`)}
         ORDER BY (t.doc->'parties'->$1->>'pinned_at') DESC NULLS LAST, t.last_activity_at DESC, t.id`,
-      includeEnded ? [memberId] : [memberId, ENDED_STATUS_IDS],
+      includeEnded ? [memberId] : [memberId, ENDED_DEAL_STATUS_IDS],
     );
     return rows.map((row) => toItem(row, memberId));
   }

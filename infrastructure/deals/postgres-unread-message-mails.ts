@@ -1,14 +1,10 @@
 import { UnreadMessageMails, type DueMessageMail } from '../../application/deals/unread-message-mails.port';
-import { DEAL_STATUSES } from '../../domain/deals/deal-thread-status';
+import { ENDED_DEAL_STATUS_IDS } from '../../domain/deals/deal-thread-status';
 import { DEAL_THREADS_COLLECTION } from '../../read-models/deals/deal-threads.projector';
 import { NOTIFICATION_SETTINGS_COLLECTION } from '../../read-models/notifications/notification-settings.projector';
 import { PROPERTIES_COLLECTION } from '../../read-models/properties/properties.projector';
 import { ident, type Database } from '../database/database';
 import { readModelTable } from '../projections/projection-runner';
-
-const ENDED_STATUS_IDS = Object.values(DEAL_STATUSES)
-  .filter((status) => status.ended)
-  .map((status) => status.id);
 
 /** Reads the parties' unread messages from the `deal_threads` read model; records mails in `deal_message_mails`. */
 export class PostgresUnreadMessageMails extends UnreadMessageMails {
@@ -32,7 +28,7 @@ export class PostgresUnreadMessageMails extends UnreadMessageMails {
           AND (m.sent_at IS NULL OR (m.sent_at < (p.value->'unread'->0->>'posted_at')::timestamptz AND m.sent_at <= $2::timestamptz))
         ORDER BY t.id, p.key
         LIMIT $3`,
-      [unreadBefore, quietSince, limit, ENDED_STATUS_IDS],
+      [unreadBefore, quietSince, limit, ENDED_DEAL_STATUS_IDS],
     );
     return rows.map((row) => ({ ...row, unread_count: Number(row.unread_count) }));
   }
