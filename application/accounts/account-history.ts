@@ -83,7 +83,7 @@ function label(event: RecordedEvent): string {
       return `本人確認の再審査（${fields.join('、')}の変更による）`;
     }
     default:
-      return event.type;
+      return 'その他の操作';
   }
 }
 

@@ -116,7 +116,7 @@ describe('Account history / labels', () => {
     );
   });
 
-  it('falls back to the event type for an event it does not describe', () => {
-    expect(labelOf(recorded(1, 'LawyerInvited', {}))).toBe('LawyerInvited');
+  it('says その他の操作 for an event it does not describe, never its code', () => {
+    expect(labelOf(recorded(1, 'LawyerInvited', {}))).toBe('その他の操作');
   });
 });

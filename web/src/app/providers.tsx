@@ -34,7 +34,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={jaJP} theme={appTheme}>
+      {/* Ant Design would space two kanji on a button (成 約); Japanese never spaces a word. */}
+      <ConfigProvider locale={jaJP} theme={appTheme} button={{ autoInsertSpace: false }}>
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

@@ -27,7 +27,7 @@ describe('back-office routes', () => {
     const { router } = renderApp('/admin/user/list');
     expect(await screen.findByRole('heading', { name: '管理者ログイン' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(screen.getByText('Copyright © 2022 いえとち直売所 All Rights Reserved.')).toBeInTheDocument();
+    expect(screen.getByText(`Copyright © ${new Date().getFullYear()} いえとち直売所 All Rights Reserved.`)).toBeInTheDocument();
   });
 
   it('sends a guest at a lawyer page to the lawyer sign-in', async () => {
@@ -67,7 +67,7 @@ describe('back-office routes', () => {
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'admin', token: 'fresh-admin' });
     expect(await screen.findByText(/管理 太郎/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /ログアウト/ })).toHaveAttribute('href', '/admin/logout');
-    expect(screen.getByText('Copyright © 2022 いえとち直売所 All Rights Reserved.')).toBeInTheDocument();
+    expect(screen.getByText(`Copyright © ${new Date().getFullYear()} いえとち直売所 All Rights Reserved.`)).toBeInTheDocument();
     expect(document.title).toBe('会員一覧 | いえとち直売所');
   });
 

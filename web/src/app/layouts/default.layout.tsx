@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../features/layout/components/site-footer';
-import { COMPANY_NAME, COMPANY_URL, COPYRIGHT_YEAR, SITE_NAME } from '../../ui/site.constants';
+import { COMPANY_NAME, COMPANY_URL, copyrightYear, SITE_NAME } from '../../ui/site.constants';
 import { SiteHeaderContainer } from './site-header.container';
 import styles from './layouts.module.css';
 
@@ -13,7 +13,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         siteName={SITE_NAME}
         companyName={COMPANY_NAME}
         companyUrl={COMPANY_URL}
-        copyrightYear={COPYRIGHT_YEAR}
+        copyrightYear={copyrightYear()}
       />
     </div>
   );

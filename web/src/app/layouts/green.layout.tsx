@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { SiteLogo } from '../../features/layout/components/site-logo';
-import { COPYRIGHT_YEAR, SITE_NAME } from '../../ui/site.constants';
+import { copyrightYear, SITE_NAME } from '../../ui/site.constants';
 import styles from './layouts.module.css';
 
 export function GreenLayout({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function GreenLayout({ children }: { children: ReactNode }) {
         <main>{children}</main>
       </Card>
       <small className={styles.greenCopyright}>
-        © {COPYRIGHT_YEAR} {SITE_NAME}
+        © {copyrightYear()} {SITE_NAME}
       </small>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LightFooter } from '../../features/layout/components/light-footer';
 import { SiteLogo } from '../../features/layout/components/site-logo';
-import { COMPANY_URL, COPYRIGHT_YEAR, SITE_NAME } from '../../ui/site.constants';
+import { COMPANY_URL, copyrightYear, SITE_NAME } from '../../ui/site.constants';
 import { SITE_TAGLINE } from './site-header.container';
 import styles from './layouts.module.css';
 
@@ -12,7 +12,7 @@ export function LightLayout({ children }: { children: ReactNode }) {
         <SiteLogo name={SITE_NAME} tagline={SITE_TAGLINE} />
       </header>
       <main className={styles.main}>{children}</main>
-      <LightFooter siteName={SITE_NAME} companyUrl={COMPANY_URL} copyrightYear={COPYRIGHT_YEAR} />
+      <LightFooter siteName={SITE_NAME} companyUrl={COMPANY_URL} copyrightYear={copyrightYear()} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../../ui/site.constants';
-import { BACK_OFFICE_COPYRIGHT } from '../back-office.constants';
+import { backOfficeCopyright } from '../back-office.constants';
 import styles from './back-office.module.css';
 
 interface BackOfficeAuthFrameProps {
@@ -27,7 +27,7 @@ export function BackOfficeAuthFrame({ areaName, title, children }: BackOfficeAut
           {children}
         </main>
       </Card>
-      <small className={styles.authFooter}>{BACK_OFFICE_COPYRIGHT}</small>
+      <small className={styles.authFooter}>{backOfficeCopyright()}</small>
     </div>
   );
 }

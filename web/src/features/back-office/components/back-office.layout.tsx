@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../../../ui/site.constants';
-import { BACK_OFFICE_COPYRIGHT } from '../back-office.constants';
+import { backOfficeCopyright } from '../back-office.constants';
 import { selectedMenuPath } from '../back-office-menu';
 import type { BackOfficeMenuItem } from '../back-office-menu';
 import styles from './back-office.module.css';
@@ -89,7 +89,7 @@ export function BackOfficeLayout({
           <main>{children}</main>
         </Layout.Content>
         <Layout.Footer className={styles.footer}>
-          <small>{BACK_OFFICE_COPYRIGHT}</small>
+          <small>{backOfficeCopyright()}</small>
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../ui/date-time.format';
 import type { HistoryEntry } from '../api/users-admin.api';
@@ -16,15 +16,12 @@ const columns: TableColumnsType<HistoryEntry> = [
     key: 'label',
     render: (_value, entry) => (
       <>
-        <div>{entry.label || entry.type}</div>
+        <div>{entry.label}</div>
         {entry.acted_for_note ? (
           <Tag color="orange" style={{ marginTop: 4 }}>
             {entry.acted_for_note}
           </Tag>
         ) : null}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {entry.type}
-        </Typography.Text>
       </>
     ),
   },

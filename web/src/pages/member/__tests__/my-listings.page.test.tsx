@@ -55,7 +55,7 @@ describe('My listings page', () => {
     renderApp('/mypage/property');
 
     const draft = await screen.findByRole('article', { name: '下書きの土地' });
-    const buttons = (card: HTMLElement) => [...card.querySelectorAll('a, button')].map((button) => button.textContent?.replace(/\s/g, ''));
+    const buttons = (card: HTMLElement) => [...card.querySelectorAll('a, button')].map((button) => button.textContent);
     expect(within(draft).getByText('下書き')).toBeInTheDocument();
     expect(within(draft).getByText('価格未入力')).toBeInTheDocument();
     expect(buttons(draft)).toEqual(['編集', '掲載する', '削除']);
