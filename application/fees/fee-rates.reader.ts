@@ -26,7 +26,14 @@ export class FeeRatesReader {
     const stampDuty: StampDutySchedule[] = [];
     const registrationTax: RegistrationTaxRate[] = [];
     for (const document of documents) {
-      const period = { from: document.from, to: document.to, legal_basis: document.legal_basis, confirmed: document.confirmed, notes: document.notes };
+      const period = {
+        from: document.from,
+        to: document.to,
+        legal_basis: document.legal_basis,
+        confirmed: document.confirmed,
+        checked_on: document.checked_on,
+        notes: document.notes,
+      };
       if (document.calculator === 'stamp_duty' && document.kind && document.brackets) {
         stampDuty.push({ ...period, kind: document.kind, brackets: document.brackets });
       } else if (document.calculator === 'registration_tax' && document.rule !== null && document.applies_to && document.per_mille !== null) {

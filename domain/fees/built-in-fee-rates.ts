@@ -22,6 +22,7 @@ export const BUILT_IN_STAMP_DUTY_PERIODS: readonly StampDutyPeriodData[] = STAMP
   to: schedule.to,
   legal_basis: schedule.legal_basis,
   confirmed: schedule.confirmed,
+  checked_on: schedule.checked_on,
   notes: [...schedule.notes],
   brackets: schedule.brackets.map((bracket) => ({ ...bracket })),
 }));
@@ -35,5 +36,6 @@ export const BUILT_IN_REGISTRATION_TAX_PERIODS: readonly RegistrationTaxPeriodDa
   to: rate.to,
   legal_basis: rate.legal_basis,
   confirmed: rate.confirmed,
+  checked_on: rate.checked_on,
   notes: [...rate.notes],
 }));

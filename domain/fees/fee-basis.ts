@@ -14,6 +14,8 @@ export interface RatePeriod extends FeePeriod {
   legal_basis: string;
   /** False while a period is only reported, not yet checked against the authority's own page. */
   confirmed: boolean;
+  /** The day (`YYYY-MM-DD`, Japan) the rates were checked against that page; null while unconfirmed. */
+  checked_on: string | null;
   notes: readonly string[];
 }
 
@@ -34,8 +36,18 @@ export interface FeeBasis {
   period: FeePeriod;
   legal_basis: string;
   confirmed: boolean;
+  /** When the rates were last checked against the source; null while unconfirmed. */
+  checked_on: string | null;
+  /** Where the rates are published. */
+  source: string;
   notes: string[];
 }
+
+/** The tax office's pages every rate is checked against (fees.md). */
+export const FEE_RATE_SOURCE = '国税庁「印紙税額の一覧表」「タックスアンサー No.7191 登録免許税の税額表」';
+
+/** The day the built-in rates were checked against those pages. */
+export const BUILT_IN_RATES_CHECKED_ON = '2026-11-23';
 
 export function periodCovers(period: FeePeriod, date: string): boolean {
   return (period.from === null || period.from <= date) && (period.to === null || date <= period.to);

@@ -124,7 +124,7 @@ function activePeriod(state: FeeRateScheduleState, id: string): FeeRatePeriodSta
   return entry;
 }
 
-type CommonPeriod = Pick<StampDutyPeriodData, 'period_id' | 'from' | 'to' | 'legal_basis' | 'confirmed' | 'notes'>;
+type CommonPeriod = Pick<StampDutyPeriodData, 'period_id' | 'from' | 'to' | 'legal_basis' | 'confirmed' | 'checked_on' | 'notes'>;
 
 function checkedCommon(errors: FieldErrors, input: CommonPeriod): CommonPeriod {
   const from = input.from === null || input.from === '' ? null : input.from;
@@ -135,7 +135,11 @@ function checkedCommon(errors: FieldErrors, input: CommonPeriod): CommonPeriod {
   const legalBasis = input.legal_basis.trim();
   if (legalBasis === '') errors.add('legal_basis', FEE_RATE_MESSAGES.legal_basis);
   else if (legalBasis.length > FEE_RATE_LIMITS.legal_basis) errors.add('legal_basis', FEE_RATE_MESSAGES.legal_basis_long);
-  return { period_id: input.period_id, from, to, legal_basis: legalBasis, confirmed: input.confirmed, notes: checkedNotes(errors, input.notes) };
+  const period = { period_id: input.period_id, from, to, legal_basis: legalBasis, confirmed: input.confirmed, notes: checkedNotes(errors, input.notes) };
+  // Left out, a confirmed period was checked the day it is added; an unconfirmed one is not checked yet.
+  if (input.checked_on === undefined) return period;
+  if (input.confirmed && input.checked_on !== null && !isCalendarDate(input.checked_on)) errors.add('checked_on', FEE_RATE_MESSAGES.date);
+  return { ...period, checked_on: input.confirmed ? input.checked_on : null };
 }
 
 function checkedNotes(errors: FieldErrors, notes: readonly string[]): string[] {

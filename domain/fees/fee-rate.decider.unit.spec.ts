@@ -43,6 +43,7 @@ const reducedFrom2027: StampDutyPeriodData = {
   from: '2027-04-01',
   to: '2029-03-31',
   confirmed: false,
+  checked_on: null,
   notes: ['延長は未確認です。'],
 };
 

@@ -20,6 +20,11 @@ interface PeriodData {
   to: string | null;
   legal_basis: string;
   confirmed: boolean;
+  /**
+   * The day the rates were checked against the source, when that is not the day they were added
+   * (the built-in rates); absent, a period added as confirmed was checked the day it was added.
+   */
+  checked_on?: string | null;
   notes: string[];
 }
 

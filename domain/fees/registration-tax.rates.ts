@@ -1,4 +1,4 @@
-import type { RatePeriod } from './fee-basis';
+import { BUILT_IN_RATES_CHECKED_ON, type RatePeriod } from './fee-basis';
 
 export type PropertyKind = 'land' | 'building';
 export type BuyerKind = 'person' | 'company';
@@ -35,6 +35,7 @@ export const REGISTRATION_TAX_RATES: readonly RegistrationTaxRate[] = [
     to: null,
     legal_basis: '登録免許税法 別表第一 第1号(二)ハ',
     confirmed: true,
+    checked_on: BUILT_IN_RATES_CHECKED_ON,
     notes: [],
   },
   {
@@ -45,6 +46,7 @@ export const REGISTRATION_TAX_RATES: readonly RegistrationTaxRate[] = [
     to: '2026-03-31',
     legal_basis: '租税特別措置法 第72条 第1項',
     confirmed: true,
+    checked_on: BUILT_IN_RATES_CHECKED_ON,
     notes: [],
   },
   {
@@ -55,6 +57,7 @@ export const REGISTRATION_TAX_RATES: readonly RegistrationTaxRate[] = [
     to: '2029-03-31',
     legal_basis: '租税特別措置法 第72条 第1項（令和8年度税制改正による延長）',
     confirmed: false,
+    checked_on: null,
     notes: [EXTENSION_UNCONFIRMED],
   },
   {
@@ -65,6 +68,7 @@ export const REGISTRATION_TAX_RATES: readonly RegistrationTaxRate[] = [
     to: '2027-03-31',
     legal_basis: '租税特別措置法 第73条',
     confirmed: true,
+    checked_on: BUILT_IN_RATES_CHECKED_ON,
     notes: ['個人が自己の居住用に取得した床面積50㎡以上の住宅用家屋で、取得後1年以内に住宅用家屋証明書を添えて登記する場合に限ります。'],
   },
 ];

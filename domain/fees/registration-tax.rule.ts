@@ -1,4 +1,4 @@
-import { assertYen, laterStart, NoFeeRateError, periodCovers, type FeeBasis } from './fee-basis';
+import { assertYen, FEE_RATE_SOURCE, laterStart, NoFeeRateError, periodCovers, type FeeBasis } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
 import type { BuyerKind, PropertyKind, RegistrationTaxRate, TransferConditions } from './registration-tax.rates';
 
@@ -66,6 +66,8 @@ export function registrationTax(
       period: { from: rate.from, to: rate.to },
       legal_basis: rate.legal_basis,
       confirmed: rate.confirmed,
+      checked_on: rate.checked_on,
+      source: FEE_RATE_SOURCE,
       notes,
     },
   };

@@ -68,6 +68,8 @@ describe('Registration tax / which rate applies', () => {
         period: { from: '2013-04-01', to: '2026-03-31' },
         legal_basis: '租税特別措置法 第72条 第1項',
         confirmed: true,
+        checked_on: '2026-11-23',
+        source: '国税庁「印紙税額の一覧表」「タックスアンサー No.7191 登録免許税の税額表」',
         notes: [],
       });
     }
@@ -80,7 +82,7 @@ describe('Registration tax / which rate applies', () => {
   it('land in the reported extension: 1.5%, marked unconfirmed with the reason', () => {
     const answer = registrationTax({ valuation: 10_000_000, date: EXTENDED_LAND_PERIOD });
     expect(answer.fee).toBe(150_000);
-    expect(answer.basis).toMatchObject({ rate_percent: 1.5, period: { from: '2026-04-01', to: '2029-03-31' }, confirmed: false });
+    expect(answer.basis).toMatchObject({ rate_percent: 1.5, period: { from: '2026-04-01', to: '2029-03-31' }, confirmed: false, checked_on: null });
     expect(answer.basis.notes[0]).toContain('国税庁 タックスアンサー No.7191');
   });
 

@@ -1,4 +1,4 @@
-import { assertYen, bracketCovers, laterStart, NoFeeRateError, periodCovers, type FeeBasis, type FeeBracket } from './fee-basis';
+import { assertYen, bracketCovers, BUILT_IN_RATES_CHECKED_ON, FEE_RATE_SOURCE, laterStart, NoFeeRateError, periodCovers, type FeeBasis, type FeeBracket } from './fee-basis';
 import { assertFeeDate } from './fee-date.rule';
 import type { StampDutyBracket, StampDutySchedule } from './stamp-duty.schedules';
 
@@ -30,6 +30,8 @@ export const ELECTRONIC_CONTRACT_BASIS: FeeBasis = {
   period: { from: null, to: null },
   legal_basis: '印紙税法基本通達 第44条',
   confirmed: true,
+  checked_on: BUILT_IN_RATES_CHECKED_ON,
+  source: FEE_RATE_SOURCE,
   notes: ['電子契約は印紙税の課税文書に当たらないため、印紙は不要です。'],
 };
 
@@ -78,6 +80,8 @@ function answer(request: StampDutyRequest, schedule: StampDutySchedule, bracket:
       period: { from: schedule.from, to: schedule.to },
       legal_basis: schedule.legal_basis,
       confirmed: schedule.confirmed,
+      checked_on: schedule.checked_on,
+      source: FEE_RATE_SOURCE,
       notes: [...notes, ...schedule.notes],
     },
   };

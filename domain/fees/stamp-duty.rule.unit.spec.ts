@@ -61,6 +61,8 @@ describe('Stamp duty / the basis it answers with', () => {
         period: { from: '2014-04-01', to: '2027-03-31' },
         legal_basis: '租税特別措置法 第91条',
         confirmed: true,
+        checked_on: '2026-11-23',
+        source: '国税庁「印紙税額の一覧表」「タックスアンサー No.7191 登録免許税の税額表」',
         notes: [],
       },
     });

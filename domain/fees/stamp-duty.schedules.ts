@@ -1,4 +1,4 @@
-import type { FeeBracket, RatePeriod } from './fee-basis';
+import { BUILT_IN_RATES_CHECKED_ON, type FeeBracket, type RatePeriod } from './fee-basis';
 
 export interface StampDutyBracket extends FeeBracket {
   fee: number;
@@ -24,6 +24,7 @@ export const STAMP_DUTY_SCHEDULES: readonly StampDutySchedule[] = [
     to: null,
     legal_basis: '印紙税法 別表第一 第1号',
     confirmed: true,
+    checked_on: BUILT_IN_RATES_CHECKED_ON,
     notes: [],
     brackets: [
       { min: 0, max: 0, label: '契約金額の記載のないもの', fee: 200 },
@@ -47,6 +48,7 @@ export const STAMP_DUTY_SCHEDULES: readonly StampDutySchedule[] = [
     to: '2027-03-31',
     legal_basis: '租税特別措置法 第91条',
     confirmed: true,
+    checked_on: BUILT_IN_RATES_CHECKED_ON,
     notes: [],
     // The measure covers contracts over 100,000 yen; at or below it the 本則 applies (the same amounts).
     brackets: [

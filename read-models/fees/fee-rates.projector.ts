@@ -1,3 +1,4 @@
+import { dateInJapan } from '../../domain/fees/fee-date.rule';
 import type { FeeCalculator, FeeRateEvent, StampDutyKind } from '../../domain/fees/fee-rate.events';
 import type { TransferConditions } from '../../domain/fees/registration-tax.rates';
 import type { StampDutyBracket } from '../../domain/fees/stamp-duty.schedules';
@@ -23,6 +24,8 @@ export interface FeeRateDocument {
   to: string | null;
   legal_basis: string;
   confirmed: boolean;
+  /** The day (Japan) the rates were checked against the source; null while unconfirmed. */
+  checked_on: string | null;
   notes: string[];
   withdrawn: boolean;
   withdrawal_reason: string | null;
@@ -38,10 +41,15 @@ export interface FeeRateDocument {
 
 export const FEE_RATES_COLLECTION = 'fee_rates';
 
+function checkedOn(period: { confirmed: boolean; checked_on?: string | null }, addedAt: string): string | null {
+  if (!period.confirmed) return null;
+  return period.checked_on ?? dateInJapan(addedAt);
+}
+
 export const feeRatesProjector: DocumentProjector<FeeRateDocument, FeeRateEvent> = {
   name: 'fee-rates',
   collection: FEE_RATES_COLLECTION,
-  version: 1,
+  version: 2,
   handles: ['StampDutyPeriodAdded', 'RegistrationTaxPeriodAdded', 'FeeRatePeriodConfirmed', 'FeeRatePeriodWithdrawn'],
   columns: { calculator: 'text', withdrawn: 'boolean', added_position: 'bigint' },
   documentIds: (event) => [event.data.period_id],
@@ -73,6 +81,7 @@ export const feeRatesProjector: DocumentProjector<FeeRateDocument, FeeRateEvent>
           to,
           legal_basis,
           confirmed,
+          checked_on: checkedOn(event.data, added_at),
           notes,
           added_at,
         };
@@ -92,12 +101,22 @@ export const feeRatesProjector: DocumentProjector<FeeRateDocument, FeeRateEvent>
           to,
           legal_basis,
           confirmed,
+          checked_on: checkedOn(event.data, added_at),
           notes,
           added_at,
         };
       }
       case 'FeeRatePeriodConfirmed':
-        return document && { ...document, confirmed: true, notes: event.data.notes, confirmed_by: actor, confirmed_at: event.data.confirmed_at };
+        return (
+          document && {
+            ...document,
+            confirmed: true,
+            checked_on: dateInJapan(event.data.confirmed_at),
+            notes: event.data.notes,
+            confirmed_by: actor,
+            confirmed_at: event.data.confirmed_at,
+          }
+        );
       case 'FeeRatePeriodWithdrawn':
         return document && { ...document, withdrawn: true, withdrawal_reason: event.data.reason, withdrawn_by: actor, withdrawn_at: event.data.withdrawn_at };
     }

@@ -37,6 +37,19 @@ describe('Fee rates read model', () => {
     });
   });
 
+  it('says when the rates were checked: the built-in day, the day a confirmed period was added, or the day (in Japan) it was confirmed', () => {
+    expect(fold([added])).toMatchObject({ confirmed: false, checked_on: null });
+    expect(fold([added, confirmed])).toMatchObject({ checked_on: '2026-11-02' });
+    const lateConfirmation = projected({ type: 'FeeRatePeriodConfirmed', data: { period_id: extension.period_id, notes: [], confirmed_at: '2026-11-02T16:30:00.000Z' } }, 8);
+    expect(fold([added, lateConfirmation])).toMatchObject({ checked_on: '2026-11-03' });
+    const builtIn = BUILT_IN_REGISTRATION_TAX_PERIODS[0];
+    const seeded = projected({ type: 'RegistrationTaxPeriodAdded', data: { ...builtIn, added_at: '2026-12-24T00:00:00.000Z' } }, 1, { id: 'system', role: 'system' });
+    expect(feeRatesProjector.evolve(null, seeded, builtIn.period_id)).toMatchObject({ confirmed: true, checked_on: '2026-11-23' });
+    const { checked_on: _absent, ...writtenBeforeTheField } = builtIn;
+    const older = projected({ type: 'RegistrationTaxPeriodAdded', data: { ...writtenBeforeTheField, added_at: '2026-11-20T00:00:00.000Z' } }, 1);
+    expect(feeRatesProjector.evolve(null, older, builtIn.period_id)).toMatchObject({ checked_on: '2026-11-20' });
+  });
+
   it('given confirmed, then withdrawn: flags, notes, who and when', () => {
     expect(fold([added, confirmed])).toMatchObject({ confirmed: true, notes: [], confirmed_by: { id: 'admin-1', role: 'admin' }, confirmed_at: '2026-11-02T00:00:00.000Z' });
     expect(fold([added, confirmed, withdrawn])).toMatchObject({ withdrawn: true, withdrawal_reason: '誤り', withdrawn_at: '2026-11-03T00:00:00.000Z' });

@@ -1897,6 +1897,8 @@ export interface components {
         };
         FeeBasis: {
             bracket: components["schemas"]["FeeBracket"] | null;
+            /** @description When the rates were last checked against the source; null while unconfirmed. */
+            checked_on: string | null;
             confirmed: boolean;
             legal_basis: string;
             notes: string[];
@@ -1904,6 +1906,8 @@ export interface components {
             rate_percent: number | null;
             /** @description The rule applied, in Japanese, e.g. `軽減税率`. */
             rule: string;
+            /** @description Where the rates are published. */
+            source: string;
         };
         FeeBracket: {
             /** @description The bracket as the law's table words it, e.g. `100万円を超え500万円以下`. */
@@ -1940,6 +1944,8 @@ export interface components {
             } | null;
             brackets: components["schemas"]["StampDutyBracket"][] | null;
             calculator: components["schemas"]["FeeCalculator"];
+            /** @description The day (Japan) the rates were checked against the source; null while unconfirmed. */
+            checked_on: string | null;
             confirmed: boolean;
             confirmed_at: string | null;
             confirmed_by: components["schemas"]["FeeRatePartyView"] | null;

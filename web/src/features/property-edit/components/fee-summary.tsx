@@ -1,5 +1,6 @@
 import { Descriptions, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../ui/date-time.format';
 import { formatYen } from '../../../ui/yen.format';
 import type { FeeBasis } from '../api/fees.api';
 
@@ -34,6 +35,9 @@ function Basis({ basis, detail }: { basis: FeeBasis; detail?: string }) {
     <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
       計算の根拠：{parts.join('／')}
       {detail ? <><br />{detail}</> : null}
+      <br />
+      出典：{basis.source}
+      {basis.checked_on ? `（${formatDate(basis.checked_on)}に確認した税率です）` : null}
       {basis.confirmed ? null : <><br />この税率の適用期間は、税務署の案内でまだ確認中です。</>}
       {basis.notes.map((note) => (
         <span key={note}>

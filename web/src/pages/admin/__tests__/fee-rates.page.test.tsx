@@ -6,6 +6,7 @@ import { renderApp, resetStores } from '../../../test-utils/render-app';
 
 const SYSTEM = { id: 'system', role: 'system', name: 'システム' };
 const period = (overrides: Partial<FeeRatePeriod> & Pick<FeeRatePeriod, 'period_id' | 'calculator'>): FeeRatePeriod => ({
+  checked_on: null,
   kind: null,
   brackets: null,
   rule: null,

@@ -26,6 +26,8 @@ const BASIS = {
   period: { from: '2014-04-01', to: '2027-03-31' },
   legal_basis: '租税特別措置法 第91条',
   confirmed: true,
+  checked_on: '2026-11-23',
+  source: '国税庁「印紙税額の一覧表」',
   notes: [],
 };
 
@@ -194,6 +196,7 @@ describe('Property create wizard', () => {
     await user.type(within(features).getByLabelText('希望売却価格'), '30000000');
     expect(await within(features).findByText('10,000円')).toBeInTheDocument();
     expect(within(features).getByText(/1,000万円を超え5,000万円以下/)).toBeInTheDocument();
+    expect(within(features).getAllByText(/出典：国税庁「印紙税額の一覧表」（2026\/11\/23に確認した税率です）/)).toHaveLength(2);
     expect(within(features).getByTestId('revenue-after-fees')).toHaveTextContent('29,840,000円');
 
     await user.click(within(features).getByRole('combobox', { name: 'カテゴリー' }));
