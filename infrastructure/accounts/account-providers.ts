@@ -53,6 +53,7 @@ import { PostgresOneTimeTokens } from './postgres-one-time-tokens';
 import { PostgresPersonalDataStore } from './postgres-personal-data-store';
 import { MailOutboxWorker } from '../mail/mail-outbox-worker';
 import { PostgresMailOutbox } from '../mail/postgres-mail-outbox';
+import { isLoopbackAddress } from '../http/shared/loopback-address';
 
 export interface AccountWiring {
   config: AppConfig;
@@ -73,12 +74,21 @@ export function accountControllers(config: AppConfig): Type[] {
   return controllers;
 }
 
+/** A site on this machine's own name or address, which no recipient of a mail can reach. */
+function isLoopbackSite(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
+}
+
 export function accountProviders({ config, db, clock, geo, signingKey }: AccountWiring): Provider[] {
   const mailbox = new DatabaseMailbox(db);
   let mailer: Mailer;
   if (config.smtpUrl) mailer = new SmtpMailer(config.smtpUrl);
   else if (usesDevelopmentMailbox(config)) mailer = mailbox;
   else throw new Error('SMTP_URL must be set in production: mail cannot be delivered without it');
+  if (config.nodeEnv === 'production' && isLoopbackSite(config.publicUrl)) {
+    throw new Error(`PUBLIC_URL must be the site's public address in production (now ${config.publicUrl}): links in mails lead there`);
+  }
   // Services record mail in the outbox with their change; only the worker talks to the mailer.
   const mailWorker = new MailOutboxWorker(db, mailer, {
     retryDelaysMs: config.mailRetryDelaysMs,

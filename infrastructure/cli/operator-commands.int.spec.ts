@@ -71,7 +71,7 @@ describe('Operator commands and production start, as real processes', () => {
 
   it('refuses production after a development start until demo:remove, creates the first admin with admin:create, then starts', async () => {
     const base = { DATA_DIR: dataDir };
-    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' };
 
     const development = await run(MAIN, [], { ...base, NODE_ENV: 'development', PORT: String(await freePort()) }, { stopWhen: RUNNING });
     expect(development.stdout).toMatch(RUNNING);

@@ -20,7 +20,7 @@ describe.each(storeKinds())('Demo accounts and production on the %s store', (kin
   let dataDir: string;
   const env = () => ({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_LISTINGS: String(DEMO_LISTINGS) });
   const development = () => loadConfig({ ...env(), NODE_ENV: 'development' });
-  const production = () => loadConfig({ ...env(), NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+  const production = () => loadConfig({ ...env(), NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' });
   const events = async (where = 'true') =>
     (await database.db.query<{ type: string; stream_id: string; actor: string }>(
       `SELECT type, stream_id, metadata->'actor'->>'id' AS actor FROM ${ident(database.db.schema)}.events WHERE ${where} ORDER BY global_position`,

@@ -38,7 +38,7 @@ describe('Development mailbox', () => {
   describe('in production', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp('embedded', [], { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+      app = await createTestApp('embedded', [], { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' });
     });
     afterAll(() => app.dispose());
 
@@ -47,5 +47,13 @@ describe('Development mailbox', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.success).toBe(false);
     });
+
+    it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', undefined])(
+      'does not start while PUBLIC_URL (%s) is this machine, which no mail recipient can reach',
+      async (publicUrl) => {
+        const start = createTestApp('embedded', [], { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+        await expect(start).rejects.toThrow(/PUBLIC_URL must be the site's public address in production/);
+      },
+    );
   });
 });
