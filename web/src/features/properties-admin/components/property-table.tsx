@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import { PROPERTY_DETAIL_BASE } from '../../../ui/property-card.types';
 import { formatYen } from '../../../ui/yen.format';
 import type { AdminPropertyPage, AdminPropertyRow } from '../api/properties-admin.api';
 import { PROPERTY_STATUSES } from './property-status';
@@ -27,7 +28,7 @@ export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, on
       title: '物件名',
       dataIndex: 'name',
       render: (_, row) =>
-        row.status_id === 7 ? (row.name ?? '（名称未入力）') : <Link to={`/property/${row.id}`}>{row.name ?? '（名称未入力）'}</Link>,
+        row.status_id === 7 ? (row.name ?? '（名称未入力）') : <Link to={`${PROPERTY_DETAIL_BASE}/${row.id}`}>{row.name ?? '（名称未入力）'}</Link>,
     },
     {
       title: '状態',

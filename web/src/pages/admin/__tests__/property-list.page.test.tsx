@@ -64,7 +64,7 @@ describe('admin property list', () => {
     listApi();
     renderApp('/admin/property/list', 'admin');
     const first = (await screen.findByText('里山の古民家と畑')).closest('tr') as HTMLElement;
-    expect(within(first).getByRole('link', { name: '里山の古民家と畑' })).toHaveAttribute('href', `/property/${ID_A}`);
+    expect(within(first).getByRole('link', { name: '里山の古民家と畑' })).toHaveAttribute('href', `/property/detail/${ID_A}`);
     expect(within(first).getByText('掲載中')).toBeInTheDocument();
     expect(within(first).getByText('長野県 小諸市')).toBeInTheDocument();
     expect(within(first).getByText('1,234,567円')).toBeInTheDocument();
