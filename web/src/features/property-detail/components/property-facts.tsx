@@ -18,6 +18,7 @@ import { formatYen } from '../../../ui/yen.format';
 import { formatZipcode } from '../../../ui/zipcode.format';
 import type { PropertyDetail, YesNoQuestion } from '../api/property-detail.api';
 import { youtubeEmbedUrl } from '../lib/youtube-embed';
+import { BUYER_CLEARS_QUESTION, LIVABLE_QUESTION, buyerClearsApplies, livableApplies } from '../../property-edit/lib/yes-no-chart.rules';
 
 interface PropertyFactsProps {
   property: PropertyDetail;
@@ -163,7 +164,12 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
     ),
   ];
 
-  const answers = property.yes_no_charts;
+  // A question the seller's earlier answers rule out (no building, so not livable) is left out, not 未回答.
+  const given = Object.fromEntries(property.yes_no_charts.map((answer) => [answer.y_n_chart_id, answer.value]));
+  const answers = property.yes_no_charts.filter(
+    (answer) =>
+      !(answer.y_n_chart_id === LIVABLE_QUESTION && !livableApplies(given)) && !(answer.y_n_chart_id === BUYER_CLEARS_QUESTION && !buyerClearsApplies(given)),
+  );
   const chart: Items = answers.map((answer) => {
     const question = questions.find((q) => q.id === answer.y_n_chart_id)?.question ?? `質問${answer.y_n_chart_id}`;
     return item(`chart_${answer.y_n_chart_id}`, question, answerLabel(answer.value));

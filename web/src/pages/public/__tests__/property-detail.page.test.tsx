@@ -129,6 +129,21 @@ describe('Property detail page', () => {
     expect(within(chart).getByText('いいえ')).toBeInTheDocument();
   });
 
+  it.each([
+    ['no building, so livable does not apply', [{ y_n_chart_id: 3, value: 0 }, { y_n_chart_id: 4, value: null }, { y_n_chart_id: 5, value: 1 }], ['Q3', 'Q5'], ['Q4']],
+    ['livable, so the buyer clearing it does not apply', [{ y_n_chart_id: 3, value: 1 }, { y_n_chart_id: 4, value: 1 }, { y_n_chart_id: 5, value: null }], ['Q3', 'Q4'], ['Q5']],
+    ['not livable: every question applies', [{ y_n_chart_id: 3, value: 1 }, { y_n_chart_id: 4, value: 0 }, { y_n_chart_id: 5, value: null }], ['Q3', 'Q4', 'Q5'], []],
+  ])('leaves out the chart questions that do not apply (%s)', async (_case, answers, shown, hidden) => {
+    detailApi(ok({ ...DETAIL, yes_no_charts: answers }), {
+      'GET /api/master/yes-no-chart/list': ok([3, 4, 5].map((id) => ({ id, question: `Q${id}`, note: null, answers: [] }))),
+    });
+    renderApp('/property/detail/55');
+    const chart = await screen.findByRole('region', { name: 'はい・いいえチャート' });
+    await within(chart).findByText('Q3');
+    for (const question of shown) expect(within(chart).getByText(question)).toBeInTheDocument();
+    for (const question of hidden) expect(within(chart).queryByText(question)).not.toBeInTheDocument();
+  });
+
   describe('the location', () => {
     const STREET = { zipcode1: '390', zipcode2: '0811', block: '中央1-2-3', address: 'メゾン中央205' };
     const FULL = '長野県松本市中央1-2-3メゾン中央205';
