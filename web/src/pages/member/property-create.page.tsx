@@ -9,11 +9,15 @@ import {
 import type { Property } from '../../features/property-edit/api/property-edit.api';
 import { PropertyEditor } from '../../features/property-edit/components/property-editor.container';
 import { clearDraftId, readDraftId, writeDraftId } from '../../features/property-edit/lib/draft-id.storage';
+import { FORM_GROUPS } from '../../features/property-edit/lib/property-form';
 import { LinkButton } from '../../ui/link-button';
 import { MemberPage } from './parts/member-page';
 import { usePropertyMasters } from './parts/use-property-masters';
 
 const DRAFT = 1;
+/** Counted from the wizard's own steps: the input groups, then the confirmation. */
+const WIZARD_LEAD = `入力${FORM_GROUPS.length}ステップと確認の、全${FORM_GROUPS.length + 1}ステップで物件を登録します。各ステップで保存した内容は下書きとして残り、あとから続きを入力できます。`;
+
 const LAST_STEP = 5;
 
 /** The step after the last saved one; the confirmation once every group is saved. */
@@ -75,7 +79,7 @@ export function PropertyCreatePage() {
   const resumed = property !== null && resumedId === String(property.id);
 
   return (
-    <MemberPage title="物件の登録" lead="5つのステップで物件情報を入力します。各ステップで保存した内容は下書きとして残り、あとから続きを入力できます。">
+    <MemberPage title="物件の登録" lead={WIZARD_LEAD}>
       {loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

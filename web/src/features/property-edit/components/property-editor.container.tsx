@@ -21,6 +21,8 @@ import { DetailFields } from './detail-fields';
 import type { FeeView } from './fee-summary';
 import { FeaturesFields } from './features-fields';
 import { PhotoManager } from './photo-manager';
+import { PublishProblems } from './publish-problems';
+import type { PublishProblem } from './publish-problems';
 import { YesNoChartFields } from './yes-no-chart-fields';
 import type { ChartQuestion } from './yes-no-chart-fields';
 
@@ -86,6 +88,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
   const [problem, setProblem] = useState<string | null>(null);
   const [identityRequired, setIdentityRequired] = useState<string | null>(null);
   const [groupProblems, setGroupProblems] = useState<Record<number, string[]>>({});
+  const [publishProblems, setPublishProblems] = useState<PublishProblem[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const uploads = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -162,6 +165,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
       {
         onSuccess: (saved) => {
           void message.success(savedMessage);
+          setPublishProblems((before) => before.filter((problem) => problem.group !== index));
           onSaved?.(saved);
           if (advance) {
             setCurrent(index + 1);
@@ -181,6 +185,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
     setProblem(null);
     setIdentityRequired(null);
     setGroupProblems({});
+    setPublishProblems([]);
     publish.mutate(property.id, {
       onSuccess: () => {
         void message.success('物件を掲載しました。');
@@ -192,8 +197,17 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
           setIdentityRequired(notVerified);
           return;
         }
-        const first = showErrors(error, '掲載できませんでした。');
-        if (first !== null) setCurrent(first);
+        // Every reason at once, on the confirm step; each also waits under its field on its step.
+        const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+        const problems = fieldErrors.flatMap(([field, messages]) => messages.map((text) => ({ group: groupOfField(field), field, message: text })));
+        if (problems.length === 0) {
+          showErrors(error, '掲載できませんでした。');
+          return;
+        }
+        form.setFields(
+          fieldErrors.filter(([field]) => FORM_FIELDS.has(field)).map(([name, errors]) => ({ name: name as keyof PropertyFormValues, errors: [...errors] })),
+        );
+        setPublishProblems(problems);
       },
     });
   };
@@ -250,7 +264,12 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
   const stepItems = [...FORM_GROUPS.map((group) => ({ title: group.title })), { title: '確認' }].map((item, index) => ({
     ...item,
     disabled: mode === 'wizard' && index > reached,
+    status: publishProblems.some((problem) => problem.group === index) ? ('error' as const) : undefined,
   }));
+  const openProblem = (problem: PublishProblem) => {
+    setCurrent(problem.group);
+    if (FORM_FIELDS.has(problem.field)) setTimeout(() => form.scrollToField(problem.field as keyof PropertyFormValues, { focus: true }));
+  };
 
   return (
     <Card variant="borderless">
@@ -286,6 +305,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
         ))}
         {mode === 'wizard' && current === CONFIRM_STEP ? (
           <section aria-label="確認">
+            <PublishProblems problems={publishProblems} onOpen={openProblem} />
             <ConfirmSummary
               {...confirmNames(form.getFieldsValue(true) as PropertyFormValues)}
               photoCount={images.length}

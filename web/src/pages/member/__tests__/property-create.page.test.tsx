@@ -314,7 +314,15 @@ describe('Property create wizard', () => {
     expect(localStorage.getItem(DRAFT_ID_STORAGE_KEY)).toBe('p7');
   });
 
-  it('shows a refused publication under the fields, on the step that holds them', async () => {
+  it('says as many steps as the wizard shows', async () => {
+    resumeAt(0);
+    renderApp('/mypage/property/create');
+    await waitFor(() => expect(document.querySelectorAll('.ant-steps-item').length).toBeGreaterThan(0));
+    const count = document.querySelectorAll('.ant-steps-item').length;
+    expect(screen.getByText(new RegExp(`全${count}ステップで物件を登録します`))).toBeInTheDocument();
+  });
+
+  it('lists every reason a publication was refused at once, and each opens its step with the message under its field', async () => {
     resumeAt(5, { city: null }, {
       'POST /api/property/update-status': () =>
         fail(422, '入力内容に誤りがあります。確認してください', {
@@ -325,11 +333,20 @@ describe('Property create wizard', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /掲載する/ }));
 
-    const message = await screen.findByText('掲載するには市区町村を入力してください。');
+    const list = await screen.findByRole('list', { name: '掲載に必要な入力' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '基本情報：掲載するには市区町村を入力してください。',
+      '特徴・価格：掲載するには希望売却価格を入力するか、「不明」を選んでください。',
+    ]);
+    await user.click(within(list).getByRole('button', { name: '特徴・価格' }));
+    await waitFor(() => expect(section('特徴・価格')).toBeVisible());
+    const price = within(section('特徴・価格')).getByText('掲載するには希望売却価格を入力するか、「不明」を選んでください。');
+    expect(within(price.closest('.ant-form-item') as HTMLElement).getByLabelText('希望売却価格')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /戻る/ }));
+    await user.click(screen.getByRole('button', { name: /戻る/ }));
     await waitFor(() => expect(section('基本情報')).toBeVisible());
-    expect(within(message.closest('.ant-form-item') as HTMLElement).getByLabelText('市区町村')).toBeInTheDocument();
-    const price = screen.getByText('掲載するには希望売却価格を入力するか、「不明」を選んでください。');
-    expect(section('特徴・価格')).toContainElement(price);
+    const city = within(section('基本情報')).getByText('掲載するには市区町村を入力してください。');
+    expect(within(city.closest('.ant-form-item') as HTMLElement).getByLabelText('市区町村')).toBeInTheDocument();
   });
 
   it('says 不正なファイルです。 when a photo is refused, and shows the photos the server answers', async () => {
