@@ -2,6 +2,7 @@ import { HeartFilled, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Spin } from 'antd';
 import { useFavorites, useToggleFavorite } from '../../features/favorites/api/use-favorites.query';
 import { LinkButton } from '../../ui/link-button';
+import { ListPagination, pageOf, usePageParam } from '../../ui/list-pages';
 import { PropertyCardGrid } from '../../ui/property-card-grid';
 import { MemberPage } from './parts/member-page';
 
@@ -9,6 +10,8 @@ export function FavoritePage() {
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
   const { message } = App.useApp();
+  const [page, setPage] = usePageParam();
+  const shown = pageOf(favorites.data ?? [], page);
 
   const remove = (id: string, name: string | null) => {
     toggle.mutate(id, {
@@ -34,21 +37,24 @@ export function FavoritePage() {
           </Empty>
         </Card>
       ) : (
-        <PropertyCardGrid
-          properties={favorites.data}
-          label="お気に入りの物件"
-          actionsFor={(property) => (
-            <Button
-              block
-              icon={<HeartFilled style={{ color: '#c0483b' }} />}
-              loading={toggle.isPending && toggle.variables === property.id}
-              onClick={() => remove(property.id, property.name)}
-              aria-label={`「${property.name ?? '物件'}」をお気に入りから外す`}
-            >
-              お気に入りから外す
-            </Button>
-          )}
-        />
+        <>
+          <PropertyCardGrid
+            properties={shown.items}
+            label="お気に入りの物件"
+            actionsFor={(property) => (
+              <Button
+                block
+                icon={<HeartFilled style={{ color: '#c0483b' }} />}
+                loading={toggle.isPending && toggle.variables === property.id}
+                onClick={() => remove(property.id, property.name)}
+                aria-label={`「${property.name ?? '物件'}」をお気に入りから外す`}
+              >
+                お気に入りから外す
+              </Button>
+            )}
+          />
+          <ListPagination total={favorites.data.length} page={shown.page} onChange={setPage} />
+        </>
       )}
     </MemberPage>
   );

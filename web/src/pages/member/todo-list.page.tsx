@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { TodoFilter } from '../../features/todos/api/todo-list.api';
 import { useTodoList } from '../../features/todos/api/use-todo-list.query';
 import { TodoList } from '../../features/todos/components/todo-list';
+import { readPage } from '../../ui/list-pages';
 import { MemberPage } from './parts/member-page';
 
 const FILTERS: { value: TodoFilter; label: string }[] = [
@@ -19,11 +20,6 @@ const EMPTY_TEXT: Record<TodoFilter, string> = {
 
 function readFilter(value: string | null): TodoFilter {
   return value === 'done' || value === 'all' ? value : 'open';
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 export function TodoListPage() {

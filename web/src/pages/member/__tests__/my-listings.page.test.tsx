@@ -36,6 +36,21 @@ describe('My listings page', () => {
     useSessionStore.setState({ strategy: 'guest', token: null });
   });
 
+  it('shows 20 listings a page, the page kept in the address', async () => {
+    mockApi({
+      ...COMMON,
+      'GET /api/property/list': () =>
+        ok({ properties: Array.from({ length: 45 }, (_, index) => aListing({ id: `p${index + 1}`, name: `物件${index + 1}` })), property_pickup_service: [] }),
+    });
+    const { router } = renderApp('/mypage/property');
+    expect(await screen.findByRole('article', { name: '物件1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    await userEvent.setup().click(screen.getByRole('listitem', { name: '3' }));
+    expect(await screen.findByRole('article', { name: '物件41' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
   it('shows each listing with its status, price and the actions its status allows', async () => {
     mockApi({
       ...COMMON,
