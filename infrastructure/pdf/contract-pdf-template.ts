@@ -8,21 +8,39 @@ import { notoSansJpFontFaces } from './noto-sans-jp-font-faces';
 export const TEMPLATE_DIR = path.join(__dirname, 'templates');
 
 /**
- * The 不動産売買契約書 template. Every value is written with `{{ }}`, which escapes it: a name or a
- * special term holding `<script>` or `{{` comes out as that text. The font rules are the one
- * piece of markup the template does not escape, and they come from a helper, never from the data.
+ * The 不動産売買契約書 template, in two parts: the page (print styles and the bundled font, the
+ * same for every contract) and the body (the contract itself). Every value in the body is written
+ * with `{{ }}`, which escapes it: a name or a special term holding `<script>` or `{{` comes out as
+ * that text. The font rules are the one piece of markup not escaped, and they come from a
+ * helper, never from the data.
  */
 export class ContractPdfTemplate {
-  private readonly render: Handlebars.TemplateDelegate<ContractPdfView>;
+  private readonly handlebars = Handlebars.create();
+  private readonly renderBody: Handlebars.TemplateDelegate<ContractPdfView>;
+  private pageHtml: string | undefined;
 
-  constructor(templateDir = TEMPLATE_DIR) {
-    const handlebars = Handlebars.create();
-    handlebars.registerHelper('fontFaces', () => new handlebars.SafeString(notoSansJpFontFaces()));
-    handlebars.registerHelper('add', (a: number, b: number) => a + b);
-    this.render = handlebars.compile<ContractPdfView>(readFileSync(path.join(templateDir, 'contract.hbs'), 'utf8'));
+  constructor(private readonly templateDir = TEMPLATE_DIR) {
+    this.handlebars.registerHelper('fontFaces', () => new this.handlebars.SafeString(notoSansJpFontFaces()));
+    this.handlebars.registerHelper('add', (a: number, b: number) => a + b);
+    this.renderBody = this.handlebars.compile<ContractPdfView>(this.read('contract-body.hbs'));
   }
 
-  html(view: ContractPdfView): string {
-    return this.render(view);
+  /** The page every contract is laid out in; built on first use (it carries 2 MB of font). */
+  page(): string {
+    this.pageHtml ??= this.handlebars.compile(this.read('contract-page.hbs'))({});
+    return this.pageHtml;
+  }
+
+  body(view: ContractPdfView): string {
+    return this.renderBody(view);
+  }
+
+  /** The document title, which becomes the PDF's title. */
+  title(view: ContractPdfView): string {
+    return `${view.title}（${view.copyLabel}）${view.contractId}`;
+  }
+
+  private read(file: string): string {
+    return readFileSync(path.join(this.templateDir, file), 'utf8');
   }
 }

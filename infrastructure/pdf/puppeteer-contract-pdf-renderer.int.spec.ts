@@ -166,8 +166,11 @@ describe('Contract PDFs rendered by Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A fresh page: one that held a contract keeps that page's content security policy, which
+    // would stop these requests before the pool's own rule is reached.
+    const fresh = new ChromiumPagePool({ executablePath: CHROMIUM, size: 1 });
     try {
-      const failures = await pool.use(async (page) => {
+      const failures = await fresh.use(async (page) => {
         const failed: string[] = [];
         const onFailed = (request: HTTPRequest) => failed.push(`${new URL(request.url()).pathname} ${request.failure()?.errorText}`);
         page.on('requestfailed', onFailed);
@@ -184,6 +187,7 @@ describe('Contract PDFs rendered by Chromium', () => {
       expect(failures.map((failure) => failure.split(' ')[0]).sort()).toEqual(['/frame', '/photo.png', '/style.css']);
       for (const failure of failures) expect(failure).toContain('net::ERR_BLOCKED_BY_CLIENT');
     } finally {
+      await fresh.close();
       await new Promise((resolve) => server.close(resolve));
     }
   });
