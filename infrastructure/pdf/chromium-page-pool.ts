@@ -18,11 +18,11 @@ interface Waiter {
 }
 
 /**
- * Flags that work on our machines (Debian's Chromium, 2 cores, often as root). No
- * `--single-process` or `--no-zygote`: they make Chromium crash on the second page. Background
- * services are off and every host name resolves to nothing, so the browser itself reaches no
- * network either; `--font-render-hinting=none` keeps glyph metrics independent of the machine's
- * font configuration.
+ * Flags that work on our machines (Debian's Chromium 156, 2 cores, often as root). No
+ * `--single-process`: it runs here, but puts every page in the browser's own process, so one
+ * page that crashes would take the others' renders with it. Background services are off and every
+ * host name resolves to nothing, so the browser itself reaches no network either;
+ * `--font-render-hinting=none` keeps glyph metrics independent of the machine's font configuration.
  */
 export const CHROMIUM_ARGS = [
   '--disable-gpu',

@@ -61,7 +61,7 @@ export function toContractPdfView(content: ContractPdfContent): ContractPdfView 
       buildingNumber: building.buildingNumber,
       kind: building.kind,
       structure: building.structure,
-      floorAreas: building.floorAreas.map((floor) => `${floor.floor}　${formatArea(floor.areaSquareMetres)}`),
+      floorAreas: building.floorAreas.map((floor) => `${floor.floor}\u3000${formatArea(floor.areaSquareMetres)}`),
       totalArea: formatArea(building.floorAreas.reduce((sum, floor) => sum + floor.areaSquareMetres, 0)),
     })),
     currentUse: content.property.currentUse,
