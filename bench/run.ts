@@ -28,6 +28,7 @@ import {
 } from './search.bench';
 import type { QueryKind } from './timed-database';
 import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
+import { measurePdfRenders, type PdfRun } from './pdf.bench';
 import {
   formatCount,
   formatMs,
@@ -58,13 +59,15 @@ const SETTINGS = {
   searchRepetitions: QUICK ? 1 : 3,
   crashWrites: QUICK ? 40 : 300,
   crashInFlight: 8,
+  pdfContracts: QUICK ? 8 : 40,
+  pdfPoolSize: 2,
 };
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability); all run when it is unset.
+ * reliability, pdf); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -72,6 +75,7 @@ const TARGETS = {
   rebuildEventsPerSecond: 50_000,
   searchP99Ms: 50,
   searchVsBare: 0.25,
+  pdfP95Ms: 2000,
 };
 
 interface AppendCase {
@@ -87,6 +91,7 @@ interface Results {
   lag: LagRun | null;
   search: SearchResult | null;
   reliability: CrashRetryResult | null;
+  pdf: PdfRun | null;
 }
 
 interface SearchResult {
@@ -357,6 +362,29 @@ function reliabilityRows(result: CrashRetryResult): Row[] {
   ];
 }
 
+// ---------------------------------------------------------------- pdf
+
+async function benchPdf(): Promise<PdfRun> {
+  section(
+    `6. Contract PDFs: ${SETTINGS.pdfContracts} different contracts rendered by Chromium through a pool of ${SETTINGS.pdfPoolSize} pages, ` +
+      `${SETTINGS.pdfPoolSize} at a time (the pool full, nothing queued)`,
+  );
+  const result = await measurePdfRenders({ contracts: SETTINGS.pdfContracts, poolSize: SETTINGS.pdfPoolSize });
+  log(`first PDF (starts Chromium, opens a page) ${formatMs(result.coldMs)}; then ${result.pdfsPerSecond.toFixed(1)} PDFs/s, ${formatCount(result.averageBytes / 1024)} KiB each`);
+  console.log();
+  console.log(renderTable(pdfRows(result)));
+  return result;
+}
+
+function pdfRows(result: PdfRun): Row[] {
+  return [
+    ['figure', 'value', 'target', ''],
+    ['PDF p50', formatMs(result.p50Ms), '', ''],
+    ['PDF p95', formatMs(result.p95Ms), `<= ${formatMs(TARGETS.pdfP95Ms)}`, verdict(result.p95Ms <= TARGETS.pdfP95Ms)],
+    ['slowest PDF', formatMs(result.maxMs), '', ''],
+  ];
+}
+
 // ---------------------------------------------------------------- summary
 
 function printSummary(results: Results, totalMs: number): void {
@@ -417,6 +445,17 @@ function printSummary(results: Results, totalMs: number): void {
     const { attempted, duplicates, missing } = results.reliability;
     rows.push([`writes across a crash, every one retried (${attempted}): duplicates / missing`, `${duplicates} / ${missing}`, '', '', '0 / 0', verdict(duplicates === 0 && missing === 0)]);
   }
+  if (results.pdf) {
+    const { contracts, poolSize, p50Ms, p95Ms } = results.pdf;
+    rows.push([
+      `contract PDF, ${contracts} through ${poolSize} pages: p50 / p95`,
+      `${formatMs(p50Ms)} / ${formatMs(p95Ms)}`,
+      '',
+      '',
+      `p95 <= ${formatMs(TARGETS.pdfP95Ms)}`,
+      verdict(p95Ms <= TARGETS.pdfP95Ms),
+    ]);
+  }
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -437,7 +476,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null };
+  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, pdf: null };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -454,6 +493,7 @@ async function main(): Promise<void> {
     }
     if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
     if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
+    if (SECTIONS.has('pdf')) results.pdf = await benchPdf();
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();

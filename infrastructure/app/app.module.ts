@@ -29,6 +29,7 @@ import { idempotencyProviders } from '../idempotency/idempotency-providers';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
 import { dealControllers, dealProviders } from '../deals/deal-providers';
+import { pdfProviders } from '../pdf/pdf.providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -66,6 +67,7 @@ export class AppModule {
         ...dealProviders(db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
+        ...pdfProviders(config, signingKey),
       ],
     };
   }

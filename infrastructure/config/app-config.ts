@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
+import { chromiumPathSetting, pdfPoolSizeSetting, resolveChromiumPath } from './pdf-settings';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -97,6 +98,8 @@ const schema = z
         }
         return parsed;
       }),
+    CHROMIUM_PATH: chromiumPathSetting,
+    PDF_POOL_SIZE: pdfPoolSizeSetting,
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -131,6 +134,10 @@ export type AppConfig = Readonly<{
   /** Waits between attempts to send a mail, in milliseconds. */
   mailRetryDelaysMs: number[];
   trustProxy: TrustProxy;
+  /** The Chromium that renders contract PDFs; unset when none is installed. */
+  chromiumPath?: string;
+  /** Contract PDFs rendered at once. */
+  pdfPoolSize: number;
 }>;
 
 export class ConfigError extends Error {
@@ -172,5 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: value.CORS_ORIGINS,
     mailRetryDelaysMs: value.MAIL_RETRY_SECONDS,
     trustProxy: value.TRUST_PROXY,
+    chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
+    pdfPoolSize: value.PDF_POOL_SIZE,
   };
 }
