@@ -30,6 +30,7 @@ import { accountControllers, accountProviders } from '../accounts/account-provid
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
 import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
+import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -50,7 +51,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers, ...openChatControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -65,6 +66,7 @@ export class AppModule {
         MasterItemsAdminService,
         ...propertyProviders(db),
         ...dealProviders(db),
+        ...openChatProviders(db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

@@ -1170,6 +1170,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-chat/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 公開質問の投稿（会員）。question_id を付けると、その質問への売主の回答です。答えは { id } */
+        post: operations["OpenChatController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-chat/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 公開質問・回答の削除（投稿したご本人と管理者だけ） */
+        delete: operations["OpenChatController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-chat/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 質問を対応済みにする（handled: false で未対応に戻す）。物件の売主だけ */
+        post: operations["OpenChatController_handle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-chat/index/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の公開質問と売主の回答（新しい質問から）。投稿者はニックネームだけを示します */
+        get: operations["OpenChatController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/change": {
         parameters: {
             query?: never;
@@ -1825,6 +1893,14 @@ export interface components {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
         };
+        CreateOpenChatPostDto: {
+            /** @description 質問または回答（1,000文字まで、プレーンテキスト） */
+            message: string;
+            /** @description 質問する（回答する）物件の id */
+            property_id: string;
+            /** @description 売主が回答するときの質問の id。省略すると質問の投稿です */
+            question_id?: string | null;
+        };
         DealCounters: {
             /** @description Messages from the other party not read yet, over every deal. */
             message_unread: number;
@@ -1979,6 +2055,12 @@ export interface components {
             /** @description The date in Japan the states are judged on. */
             today: string;
         };
+        HandleOpenChatQuestionDto: {
+            /** @description true で対応済み、false で未対応に戻します。省略すると true */
+            handled?: boolean;
+            /** @description 対応済みにする質問の id */
+            question_id: string;
+        };
         Health: {
             /** @enum {string} */
             database: "server" | "embedded";
@@ -2110,6 +2192,34 @@ export interface components {
         NotificationSettingsDto: {
             /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
             message_mail: boolean;
+        };
+        OpenChatAnswerView: {
+            /** @description Whether the viewer may delete it (its author, or an admin). */
+            can_delete: boolean;
+            id: string;
+            message: string;
+            /** @description The seller's nickname (退会済み会員 once they left); never a name or contact data. */
+            nickname: string | null;
+            posted_at: string;
+        };
+        OpenChatBoardView: {
+            /** @description Whether questions and answers are taken now (the listing is published or in negotiation). */
+            accepting: boolean;
+            /** @description Whether the viewer is the listing's seller: they answer and mark questions handled. */
+            is_seller: boolean;
+            property_id: string;
+            questions: components["schemas"]["OpenChatQuestionView"][];
+        };
+        OpenChatQuestionView: {
+            answers: components["schemas"]["OpenChatAnswerView"][];
+            can_delete: boolean;
+            handled: boolean;
+            handled_at: string | null;
+            id: string;
+            message: string;
+            /** @description The asker's nickname (退会済み会員 once they left); never a name or contact data. */
+            nickname: string | null;
+            posted_at: string;
         };
         OpenDealThreadDto: {
             /** @description 問い合わせる物件の id */
@@ -5817,6 +5927,170 @@ export interface operations {
                         data: {
                             identification_verify_status: number;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OpenChatController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOpenChatPostDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OpenChatController_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OpenChatController_handle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleOpenChatQuestionDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            handled: boolean;
+                            question_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OpenChatController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpenChatBoardView"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

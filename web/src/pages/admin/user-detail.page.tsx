@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Result, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../features/back-office/components/page-heading';
+import { MemberDealsContainer } from '../../features/deals-admin/components/member-deals.container';
 import { useHobbies } from '../../features/masters/api/use-hobbies.query';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import type { AdminUser, IdentificationDocument, ProfileInput } from '../../features/users-admin/api/users-admin.api';
@@ -173,6 +174,9 @@ function UserDetailContent({ user }: { user: AdminUser }) {
               setRejecting(true);
             }}
           />
+        </Card>
+        <Card variant="borderless" title="取引" extra={<span style={{ color: '#8c8c8c' }}>閲覧のみ</span>}>
+          <MemberDealsContainer userId={user.id} nickname={user.nickname} />
         </Card>
         <Card variant="borderless" title="操作履歴">
           {history.isError ? (

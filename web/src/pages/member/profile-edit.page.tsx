@@ -6,6 +6,7 @@ import { lookupZipcode } from '../../features/masters/api/zipcode-address.api';
 import { useHobbies } from '../../features/masters/api/use-hobbies.query';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import { unreadCountersQueryKey } from '../../features/notifications/api/use-unread-counters.query';
+import { MessageMailSettingContainer } from '../../features/notifications/components/message-mail-setting.container';
 import { useProfile, useUpdateProfile } from '../../features/profile/api/use-profile.query';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { meQueryKey, useMe } from '../../features/session/api/use-me.query';
@@ -70,6 +71,9 @@ export function ProfileEditPage() {
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )}
+      </Card>
+      <Card variant="borderless" title="メールでのお知らせ" style={{ marginTop: 16 }}>
+        <MessageMailSettingContainer />
       </Card>
       {me.data?.impersonator ? (
         <Alert

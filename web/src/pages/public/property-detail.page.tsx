@@ -3,6 +3,7 @@ import { Alert, Breadcrumb, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { OpenChatContainer } from '../../features/open-chat/components/open-chat.container';
 import { useToggleFavorite } from '../../features/favorites/api/use-favorites.query';
 import {
   usePropertyAccess,
@@ -54,6 +55,7 @@ export function PropertyDetailPage() {
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   const isMember = useSessionStore((state) => state.strategy === 'member' && state.token !== null);
+  const isStaff = useSessionStore((state) => (state.strategy === 'admin' || state.strategy === 'lawyer') && state.token !== null);
   const me = useMe();
   const detail = usePropertyDetail(id);
   const property = detail.data;
@@ -177,6 +179,7 @@ export function PropertyDetailPage() {
           </Card>
         </aside>
       </div>
+      <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
     </div>
   );
 }

@@ -167,4 +167,32 @@ describe('admin member detail', () => {
     expect(sent).toMatchObject({ nickname: 'はなこ', prefecture_id: 20, tel_mobile: '090-1234-5678', hobby_ids: [2], class: 1 });
     expect(sent).not.toHaveProperty('email');
   });
+
+  it('lists the member’s deals in a read-only 取引 section', async () => {
+    detailApi({
+      [`GET /api/admin/user/${MEMBER_ID}/deals`]: ok([
+        {
+          id: '7c4f1a2b-0000-5000-8000-000000000003',
+          property_id: 'p-1',
+          role: 'buyer',
+          partner_id: 'p',
+          partner_nickname: 'みどり農園',
+          property_name: '里山の古民家と畑',
+          property_price: 3_800_000,
+          property_thumb_image: null,
+          status_id: 1,
+          status_name: '問い合わせ中',
+          midoku_count: 0,
+          partner_read_up_to: 0,
+          pinned_at: null,
+          last_activity_at: '2026-11-20T01:00:00.000Z',
+          last_message_preview: null,
+        },
+      ]),
+    });
+    renderApp(`/admin/user/${MEMBER_ID}`, 'admin');
+    expect(await screen.findByRole('link', { name: '里山の古民家と畑' })).toBeInTheDocument();
+    expect(screen.getByText('取引')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '里山の古民家と畑の取引を閲覧' })).toBeInTheDocument();
+  });
 });

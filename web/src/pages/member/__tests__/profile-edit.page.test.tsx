@@ -126,4 +126,12 @@ describe('Profile edit page', () => {
     expect(await screen.findByText('パスワードを変更しました。')).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ strategy: 'member', token: 'after-change' });
   });
+
+  it('offers the switch for mail about new messages, showing the saved setting', async () => {
+    mockApi({ ...COMMON, 'GET /api/me': () => ok(aMe()), 'GET /api/mypage/notification-settings': () => ok({ message_mail: false }) });
+    renderApp('/mypage/profile/edit');
+    const control = await screen.findByRole('switch', { name: '新しいメッセージのメール通知' });
+    await waitFor(() => expect(control).toBeEnabled());
+    expect(control).not.toBeChecked();
+  });
 });

@@ -229,4 +229,19 @@ describe('Property detail page', () => {
     expect(await screen.findByRole('img', { name: '写真はまだありません' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '動画' })).not.toBeInTheDocument();
   });
+
+  it('shows the listing’s public questions below the details, and asks a guest to sign in to ask', async () => {
+    detailApi(ok(DETAIL), {
+      'GET /api/open-chat/index/55': ok({
+        property_id: '55',
+        accepting: true,
+        is_seller: false,
+        questions: [{ id: 'q-1', message: '井戸はありますか？', nickname: 'となりの人', posted_at: '2026-11-24T10:00:00+09:00', handled: false, handled_at: null, can_delete: false, answers: [] }],
+      }),
+    });
+    renderApp('/property/detail/55');
+    const section = await screen.findByRole('region', { name: '公開質問' });
+    expect(await within(section).findByText('井戸はありますか？')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /ログインして質問する/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
+  });
 });
