@@ -23,6 +23,13 @@ import { MemberPage } from './parts/member-page';
 export const PIN_ADDED = 'チャットをピン留めしました';
 export const PIN_REMOVED = 'チャットのピン留めを外しました';
 export const THREAD_UNAVAILABLE = 'この取引は表示できません。一覧から選び直してください。';
+export const THREAD_FORBIDDEN = 'この取引は表示できません。取引の当事者の方だけがご覧いただけます。';
+
+function refusalText(error: ApiError): string {
+  if (error.status === 403) return THREAD_FORBIDDEN;
+  if (error.status === 404 && error.message) return error.message;
+  return THREAD_UNAVAILABLE;
+}
 
 /** /mypage/chat and /mypage/chat/:threadId: the member's deals on the left, the open one on the right. */
 export function ChatPage() {
@@ -52,7 +59,7 @@ export function ChatPage() {
   const refusal = detail.error instanceof ApiError && detail.error.status >= 400 && detail.error.status < 500 ? detail.error : null;
   useEffect(() => {
     if (!refusal) return;
-    void message.error(refusal.status === 404 || refusal.status === 403 ? refusal.message || THREAD_UNAVAILABLE : THREAD_UNAVAILABLE);
+    void message.error(refusalText(refusal));
     void navigate('/mypage/chat', { replace: true });
   }, [refusal, message, navigate]);
 

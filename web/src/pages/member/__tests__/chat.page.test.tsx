@@ -185,10 +185,11 @@ describe('Chat page', () => {
   });
 
   it.each([
-    [404, 'お探しの取引は見つかりませんでした。'],
-    [403, 'この取引を見る権限がありません。'],
-  ])('goes back to the list with the reason on %i', async (status, reason) => {
-    chatApi({ [`GET /api/message/index/${THREAD_ID}`]: fail(status, reason) });
+    [404, 'お探しの取引は見つかりませんでした。', 'お探しの取引は見つかりませんでした。'],
+    [403, '許可がありません。', 'この取引は表示できません。取引の当事者の方だけがご覧いただけます。'],
+    [422, 'id の形式が正しくありません。', 'この取引は表示できません。一覧から選び直してください。'],
+  ])('goes back to the list with the reason on %i', async (status, answer, reason) => {
+    chatApi({ [`GET /api/message/index/${THREAD_ID}`]: fail(status, answer) });
     const { router } = renderApp(`/mypage/chat/${THREAD_ID}`, 'member');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/chat'));
     expect(await screen.findByText(reason)).toBeInTheDocument();
