@@ -11,7 +11,7 @@ import { PropertyLayout } from './layouts/property.layout';
 import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
 import { ImpersonationReturnContainer } from './impersonation-return.container';
-import { LiveDealUpdates } from './live-deal-updates';
+import { LiveDealUpdates } from './live-deal-updates.container';
 import { areaRoutes, backOfficeEntryRoutes, notFoundRoute, publicRoutes } from './route-table';
 import type { AppRoute, LayoutName } from './route-table';
 

@@ -48,7 +48,7 @@ describe('Live deal updates', () => {
     expect(streams[0].headers.get('Authorization')).toBe('Bearer member-token');
     streams[0].write('retry: 3000\n\n');
     await waitFor(() => expect(api.find('GET', '/api/message/thread/index').length).toBeGreaterThan(1));
-    expect(within(list).queryByLabelText(/未読/)).toBeNull();
+    expect(within(list).queryByLabelText(/^未読\d+件$/)).toBeNull();
 
     unread = 2;
     const countersBefore = api.find('GET', '/api/todolist-news-unread').length;

@@ -15,7 +15,7 @@ import { DealThreadList } from '../../features/deal-chat/components/deal-thread-
 import styles from '../../features/deal-chat/components/deal-chat.module.css';
 import { isEndedStatus } from '../../features/deal-chat/lib/deal-status';
 import { useDealChatUiStore } from '../../features/deal-chat/stores/deal-chat-ui.store';
-import { unreadCountersQueryKey } from '../../features/notifications/api/use-unread-counters.query';
+import { unreadCountersQueryKey, useUnreadCounters } from '../../features/notifications/api/use-unread-counters.query';
 import { todosQueryKey } from '../../features/todos/api/use-todo-list.query';
 import { ApiError } from '../../lib/api-error';
 import { MemberPage } from './parts/member-page';
@@ -44,6 +44,7 @@ export function ChatPage() {
   const thread = threadId ? detail.data?.pages[0]?.thread : undefined;
   const showEndedForced = thread !== undefined && isEndedStatus(thread.status_id);
   const threads = useDealThreads(showEnded || showEndedForced);
+  const counters = useUnreadCounters(true);
 
   const refreshOthers = () =>
     Promise.all([
@@ -114,6 +115,7 @@ export function ChatPage() {
           showEnded={showEnded}
           showEndedForced={showEndedForced}
           onShowEndedChange={setShowEnded}
+          unreadTotal={counters.message_unread}
         />
         <div className={styles.detailPane}>
           {thread && !refusal ? (

@@ -16,8 +16,10 @@ describe('Deal thread list', () => {
         showEnded
         showEndedForced={false}
         onShowEndedChange={vi.fn()}
+        unreadTotal={5}
       />,
     );
+    expect(screen.getByLabelText('未読メッセージ5件')).toBeInTheDocument();
     const [first, second] = within(screen.getByRole('region', { name: '取引の一覧' })).getAllByRole('listitem');
     expect(within(first).getByRole('link')).toHaveAttribute('href', `/mypage/chat/${THREAD_ID}`);
     expect(first).toHaveTextContent('やまだ');
@@ -55,5 +57,6 @@ describe('Deal thread list', () => {
     expect(screen.getByRole('switch', { name: '取引終了を表示' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '取引終了を表示' })).toBeDisabled();
     expect(screen.getByText('メッセージのやり取りはまだありません')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/未読メッセージ/)).toBeNull();
   });
 });

@@ -13,11 +13,13 @@ interface DealThreadListProps {
   /** The open deal has ended: the switch stays on, or the deal would leave its own list. */
   showEndedForced: boolean;
   onShowEndedChange: (showEnded: boolean) => void;
+  /** Unread messages across all the member's deals (the counters' message_unread). */
+  unreadTotal?: number;
 }
 
 export const WITHDRAWN_PARTNER = '退会済み会員';
 
-export function DealThreadList({ threads, activeId, showEnded, showEndedForced, onShowEndedChange }: DealThreadListProps) {
+export function DealThreadList({ threads, activeId, showEnded, showEndedForced, onShowEndedChange, unreadTotal = 0 }: DealThreadListProps) {
   return (
     <section className={styles.list} aria-label="取引の一覧">
       <div className={styles.listHead}>
@@ -31,6 +33,11 @@ export function DealThreadList({ threads, activeId, showEnded, showEndedForced, 
           />
           <span>取引終了を表示</span>
         </label>
+        {unreadTotal > 0 ? (
+          <span className={styles.unreadTotal}>
+            未読 <Badge count={unreadTotal} overflowCount={99} aria-label={`未読メッセージ${unreadTotal}件`} />
+          </span>
+        ) : null}
       </div>
       {threads === undefined ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} className={styles.listEmpty} />

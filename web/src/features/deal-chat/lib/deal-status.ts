@@ -1,6 +1,5 @@
 /** The deal statuses the chat shows (docs/deals-api.md); 7 and 8 have ended and are shown greyed. */
 export const ENDED_STATUS_IDS: readonly number[] = [7, 8];
-export const FINISHED_STATUS_ID = 7;
 
 const STATUS_COLORS: Readonly<Record<number, string>> = {
   1: 'processing',

@@ -5,7 +5,7 @@ import { unreadCountersQueryKey } from '../features/notifications/api/use-unread
 import { todosQueryKey } from '../features/todos/api/use-todo-list.query';
 import { useSessionStore } from '../features/session/stores/session.store';
 import { currentApiToken, renewApiToken } from '../lib/api-client';
-import { openLiveEvents, type LiveEvent, type LiveEventsOptions } from '../lib/live-events';
+import { openLiveEvents, type LiveEvent } from '../lib/live-events';
 
 export const DEAL_STREAM_PATH = '/api/message/stream';
 
@@ -48,11 +48,10 @@ export function applyDealEvent(queryClient: QueryClient, event: LiveEvent): void
  * guest, an admin or a lawyer), opened again under the new person after a sign-in. Invalidating
  * refetches only what a screen shows, so a page that lists no deal pays nothing for an event.
  */
-export function useLiveDealUpdates(overrides: Partial<Pick<LiveEventsOptions, 'fetch' | 'pollIntervalMs' | 'backoffMs'>> = {}): void {
+export function useLiveDealUpdates(): void {
   const queryClient = useQueryClient();
   const isMember = useSessionStore((state) => state.strategy === 'member' && state.token !== null);
   const epoch = useSessionStore((state) => state.epoch);
-  const { fetch, pollIntervalMs, backoffMs } = overrides;
 
   useEffect(() => {
     if (!isMember) return undefined;
@@ -63,12 +62,9 @@ export function useLiveDealUpdates(overrides: Partial<Pick<LiveEventsOptions, 'f
       onEvent: (event) => applyDealEvent(queryClient, event),
       onConnected: () => refreshAllDeals(queryClient),
       onPoll: () => refreshAllDeals(queryClient),
-      fetch,
-      pollIntervalMs,
-      backoffMs,
     });
     return () => connection.close();
-  }, [isMember, epoch, queryClient, fetch, pollIntervalMs, backoffMs]);
+  }, [isMember, epoch, queryClient]);
 }
 
 /** Mounted once in the app shell. */
