@@ -11,6 +11,7 @@ import { PropertyLayout } from './layouts/property.layout';
 import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
 import { ImpersonationReturnContainer } from './impersonation-return.container';
+import { LiveDealUpdates } from './live-deal-updates.container';
 import { areaRoutes, backOfficeEntryRoutes, notFoundRoute, publicRoutes } from './route-table';
 import type { AppRoute, LayoutName } from './route-table';
 
@@ -55,6 +56,7 @@ function RootShell() {
       <ScrollRestoration />
       {/* Above every page, so its banner sits at the top of the member screens. */}
       <ImpersonationReturnContainer />
+      <LiveDealUpdates />
       <Outlet />
     </>
   );

@@ -101,15 +101,29 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (await unauthorizedHandler(token)) response = await send(path, options, tokenProvider(), idempotencyKey);
   }
 
-  const payload = await readJson(response);
+  return envelopeData<T>(response.status, await readJson(response));
+}
+
+/** The `data` of an answer's envelope, or the ApiError its status and message stand for. */
+export function envelopeData<T>(status: number, payload: unknown): T {
   if (!isEnvelope(payload)) {
-    throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status);
+    throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, status);
   }
-  if (!response.ok || !payload.success) {
+  if (status < 200 || status > 299 || !payload.success) {
     const message = payload.message || UNEXPECTED_RESPONSE_MESSAGE;
-    throw new ApiError(message, response.status, readFieldErrors(payload.errors), payload.data ?? null);
+    throw new ApiError(message, status, readFieldErrors(payload.errors), payload.data ?? null);
   }
   return payload.data as T;
+}
+
+/** The bearer token every call sends now, for requests that cannot go through `apiRequest` (streams, upload progress). */
+export function currentApiToken(): string | null {
+  return tokenProvider();
+}
+
+/** The same renewal of an ended token as every call gets, for those requests. */
+export function renewApiToken(failedToken: string): Promise<boolean> {
+  return unauthorizedHandler(failedToken);
 }
 
 export const apiClient = {

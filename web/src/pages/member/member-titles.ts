@@ -8,4 +8,5 @@ export const MEMBER_TITLES: Readonly<Record<string, string>> = {
   '/mypage/profile/edit': '会員情報の編集',
   '/mypage/profile/edit/honnin': '本人確認書類の提出',
   '/mypage/favorite': 'お気に入り',
+  '/mypage/chat': 'メッセージ',
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MemberLayout } from '../../app/layouts/member.layout';
+import { ChatPage } from './chat.page';
 import { FavoritePage } from './favorite.page';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
@@ -28,6 +29,8 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
         <Route path="favorite" element={<FavoritePage />} />
+        <Route path="chat" element={<ChatPage />} />
+        <Route path="chat/:threadId" element={<ChatPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

@@ -1,7 +1,8 @@
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useOpenDealThread } from '../../features/deal-chat/api/use-deal-chat.mutations';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { OpenChatContainer } from '../../features/open-chat/components/open-chat.container';
 import { useToggleFavorite } from '../../features/favorites/api/use-favorites.query';
@@ -62,6 +63,7 @@ export function PropertyDetailPage() {
   const access = usePropertyAccess(property ? propertyAddress(property).replace(/\s+/g, '') : null);
   const questions = useYesNoQuestions();
   const toggle = useToggleFavorite();
+  const openDeal = useOpenDealThread();
   const [favoriteNow, setFavoriteNow] = useState<boolean | null>(null);
   usePageTitle(property?.name ?? (detail.error ? null : '物件詳細'));
 
@@ -119,24 +121,32 @@ export function PropertyDetailPage() {
     if (ownListing) return <Alert type="info" showIcon title="ご自身が掲載している物件です。" />;
     if (isMember) {
       return (
-        <LinkButton
-          to={`/mypage/chat?property_id=${encodeURIComponent(String(property.id))}`}
-          type="primary"
-          size="large"
-          block
-          icon={<MessageOutlined />}
-        >
-          売主に問い合わせる
-        </LinkButton>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<MessageOutlined />}
+            loading={openDeal.isPending}
+            onClick={() =>
+              openDeal.mutate(String(property.id), {
+                onSuccess: (answer) => void navigate(`/mypage/chat/${answer.thread_id}`),
+              })
+            }
+          >
+            売主に問い合わせる
+          </Button>
+          {openDeal.error ? <Alert type="error" showIcon title={openDeal.error.message} /> : null}
+        </Space>
       );
     }
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <LinkButton to="/signup" type="primary" size="large" block icon={<MessageOutlined />}>
-          会員登録して問い合わせる
+        <LinkButton to={loginPathFor(here)} type="primary" size="large" block icon={<MessageOutlined />}>
+          売主に問い合わせる
         </LinkButton>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          お問い合わせには会員登録が必要です。会員の方は<Link to={loginPathFor(here)}>ログイン</Link>してください。
+          お問い合わせにはログインが必要です。はじめての方は<Link to="/signup">会員登録（無料）</Link>をお願いします。
         </Typography.Text>
       </Space>
     );

@@ -195,14 +195,38 @@ describe('Property detail page', () => {
     await user.click(await screen.findByRole('button', { name: /お気に入りに追加/ }));
     expect(await screen.findByRole('button', { name: /お気に入りに登録済み/ })).toHaveAttribute('aria-pressed', 'true');
     expect(api.find('PATCH', '/api/property/favorite/create/55')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: /売主に問い合わせる/ })).toHaveAttribute('href', '/mypage/chat?property_id=55');
+  });
+
+  it("opens the member's deal on the listing and goes to its chat", async () => {
+    const threadId = '0b6f3c52-8d1e-5a4f-9c1e-2f3a4b5c6d7e';
+    const api = detailApi(ok(DETAIL), { ...memberRoutes(), 'POST /api/message/thread/create': ok({ thread_id: threadId }) });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/detail/55', 'member');
+    await user.click(await screen.findByRole('button', { name: /売主に問い合わせる/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/mypage/chat/${threadId}`));
+    const opened = api.find('POST', '/api/message/thread/create');
+    expect(opened).toHaveLength(1);
+    expect(opened[0].body).toEqual({ property_id: '55' });
+    expect(opened[0].headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('shows why a listing takes no new deal and stays on it', async () => {
+    detailApi(ok(DETAIL), {
+      ...memberRoutes(),
+      'POST /api/message/thread/create': fail(409, 'この物件は現在お問い合わせを受け付けていません。'),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/detail/55', 'member');
+    await user.click(await screen.findByRole('button', { name: /売主に問い合わせる/ }));
+    expect(await screen.findByText('この物件は現在お問い合わせを受け付けていません。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/property/detail/55');
   });
 
   it('sends a guest to the login with the way back instead of toggling', async () => {
     const api = detailApi();
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/property/detail/55');
-    expect(await screen.findByRole('link', { name: /会員登録して問い合わせる/ })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByRole('link', { name: /売主に問い合わせる/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
     await user.click(screen.getByRole('button', { name: /お気に入りに追加/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/property/detail/55')}`);
@@ -213,6 +237,7 @@ describe('Property detail page', () => {
     detailApi(ok({ ...DETAIL, seller: { id: '5', nickname: 'はなこ', identification_verify_status: 1 } }), memberRoutes());
     renderApp('/property/detail/55', 'member');
     expect(await screen.findByText('ご自身が掲載している物件です。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /売主に問い合わせる/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /売主に問い合わせる/ })).not.toBeInTheDocument();
   });
 
