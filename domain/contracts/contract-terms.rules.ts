@@ -117,8 +117,20 @@ export const LONG_TEXT_MAX = 2000;
 export const PAYMENT_SCHEDULE_MAX = 12;
 const AREA_MAX = 1_000_000_000;
 
+/** The listing as it stood when the contract was drafted, for the contract lists (the spec's contract display fields). */
+export interface ContractListingSummary {
+  name: string | null;
+  /** `123-4567`, or null when the listing has none. */
+  property_zipcode: string | null;
+  sale_price: number | null;
+  property_tax_price: number | null;
+  valuation_price: number | null;
+  management_price: number | null;
+}
+
 /** What the listing gives a new contract. */
 export interface ContractListingFacts {
+  summary: ContractListingSummary;
   /** Asking price in yen; -1 (不明) or null gives 0 to fill in. */
   sale_price: number | null;
   /** 都道府県 + 市区町村 + 大字・町: the 所在 of the land as far as the listing says it. */
@@ -372,12 +384,15 @@ export function editedProperty(current: ContractProperty, input: Input): { prope
   shortText('current_use', '現況');
   if (has('land_valuation')) set('land_valuation', yen(input.land_valuation, 'land_valuation', '土地の固定資産税評価額', errors, { nullable: true }));
   if (has('building_valuation')) set('building_valuation', yen(input.building_valuation, 'building_valuation', '建物の固定資産税評価額', errors, { nullable: true }));
+  const buildingFields = ['building_location', 'building_house_number', 'building_kind', 'building_structure', 'building_floor_area', 'building_valuation'] as const;
+  const hasBuilding = typeof input.has_building === 'boolean' ? input.has_building : current.has_building;
+  if (!hasBuilding) {
+    for (const key of buildingFields) {
+      if (has(key) && input[key] !== null && !errors.has(key)) errors.add(key, '建物がない契約には建物の項目を入力できません。');
+    }
+  }
   errors.throwIfAny('contract.property_invalid');
   if (!next.has_building) {
-    for (const key of ['building_location', 'building_house_number', 'building_kind', 'building_structure', 'building_floor_area', 'building_valuation'] as const) {
-      if (has(key) && next[key] !== null) errors.add(key, '建物がない契約には建物の項目を入力できません。');
-    }
-    errors.throwIfAny('contract.property_invalid');
     Object.assign(next, { building_location: null, building_house_number: null, building_kind: null, building_structure: null, building_floor_area: null, building_valuation: null });
   }
   const changed = PROPERTY_FIELDS.filter((key) => next[key] !== current[key]);

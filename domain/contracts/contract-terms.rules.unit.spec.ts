@@ -2,6 +2,7 @@ import { DomainError } from '../shared/domain-error';
 import { editedProperty, editedTerms, missingForAgreement, templateProperty, templateTerms, usualReckoningDate, type ContractListingFacts } from './contract-terms.rules';
 
 const facts: ContractListingFacts = {
+  summary: { name: '町家', property_zipcode: null, sale_price: 10_000_000, property_tax_price: 100_000, valuation_price: 8_000_000, management_price: null },
   sale_price: 10_000_000,
   location: '大阪府堺市堺区南瓦町',
   lot_number: '3番1',

@@ -211,7 +211,7 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
         if (side !== 'seller') throw conflict('contract.seller_step', '契約書を作成するのは売主です。');
         if (state.status !== 'requested') throw conflict('contract.already_drafted', '契約書はすでに作成されています。');
         const terms = templateTerms(command.listing);
-        return [{ type: 'ContractDrafted', data: { ...base, property_id: deal.property_id, property: templateProperty(command.listing), terms, template: terms } }];
+        return [{ type: 'ContractDrafted', data: { ...base, property_id: deal.property_id, listing: command.listing.summary, property: templateProperty(command.listing), terms, template: terms } }];
       }
       case 'EditContractTerms': {
         requireParty(deal, command.actor_id);

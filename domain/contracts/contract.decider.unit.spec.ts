@@ -11,6 +11,7 @@ const THIRD = 'member-3';
 const ADMIN = 'admin-1';
 const deal: ContractDeal = { thread_id: 't-1', property_id: 'p-1', seller_id: SELLER, buyer_id: BUYER, ongoing: true };
 const listing: ContractListingFacts = {
+  summary: { name: '里山の古民家と畑', property_zipcode: '384-0000', sale_price: 3_800_000, property_tax_price: 36_500, valuation_price: 2_000_000, management_price: null },
   sale_price: 3_800_000,
   location: '長野県小諸市大字山浦',
   lot_number: '1234',

@@ -1,4 +1,4 @@
-import type { ContractProperty, ContractTerms } from './contract-terms.rules';
+import type { ContractListingSummary, ContractProperty, ContractTerms } from './contract-terms.rules';
 import type { SellerDocumentId } from './seller-documents';
 
 /**
@@ -23,6 +23,7 @@ export type ContractEvent =
       type: 'ContractDrafted';
       data: ContractStep & {
         property_id: string;
+        listing: ContractListingSummary;
         property: ContractProperty;
         terms: ContractTerms;
         /** The neutral template the terms start from, and return to on a reset. */

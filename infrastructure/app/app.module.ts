@@ -29,6 +29,7 @@ import { idempotencyProviders } from '../idempotency/idempotency-providers';
 import { accountControllers, accountProviders } from '../accounts/account-providers';
 import { propertyControllers, propertyProviders } from '../properties/property-providers';
 import { dealControllers, dealProviders } from '../deals/deal-providers';
+import { contractControllers, contractProviders } from '../contracts/contract-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -49,7 +50,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers, ...contractControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -64,6 +65,7 @@ export class AppModule {
         MasterItemsAdminService,
         ...propertyProviders(db),
         ...dealProviders(db),
+        ...contractProviders(config, db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
       ],
