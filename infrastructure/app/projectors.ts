@@ -11,6 +11,7 @@ import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
 import { dealThreadsProjector } from '../../read-models/deals/deal-threads.projector';
 import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
+import { contractsProjector } from '../../read-models/contracts/contracts.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -26,4 +27,5 @@ export const allProjectors = [
   dealThreadsProjector,
   dealMessagesProjector,
   notificationSettingsProjector,
+  contractsProjector,
 ] as unknown as readonly DocumentProjector[];

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
 import { ident } from '../../database/database';
 import { SANDBOX_CARD_TOKENS } from '../../payments/sandbox-payment-gateway';
+import { ReadStore } from '../../../application/shared/read-store.port';
+import type { ContractDocument } from '../../../read-models/contracts/contracts.projector';
 
 type Method = 'get' | 'post';
 interface Call {
@@ -257,6 +259,38 @@ describe.each(storeKinds())('Contracts on the %s store', (kind) => {
     await refused(CONFIRM_TRANSFER, id, admin, 409, '管理手数料はお支払い済みです。');
     expect((await content(id)).payment).toMatchObject({ did_pay_management_fee: true, payment_status: 'お支払済み' });
     await done(DOCUMENT(1), id, seller.token, 6);
+  });
+
+  it('keeps the contract list and each party’s contract to-dos, with exact counters', async () => {
+    const id = await newDeal();
+    const unread = async (member: SignedInMember) => (await request(http).get('/api/todolist-news-unread').set(bearer(member.token)).expect(200)).body.data.todo_list_unread as number;
+    const contractTodos = async (member: SignedInMember) =>
+      ((await request(http).get('/api/todo-list/list?page=1').set(bearer(member.token)).expect(200)).body.data.data as Array<{ type: number; thread_id: string; status: number }>)
+        .filter((item) => item.thread_id === id && item.type >= 6 && item.status === 0)
+        .map((item) => item.type);
+    const [sellerBefore, buyerBefore] = [await unread(seller), await unread(buyer)];
+    const expectTodos = async (sellerTypes: number[], buyerTypes: number[]) => {
+      expect(await contractTodos(seller)).toEqual(sellerTypes);
+      expect(await contractTodos(buyer)).toEqual(buyerTypes);
+      expect(await unread(seller)).toBe(sellerBefore + sellerTypes.length);
+      expect(await unread(buyer)).toBe(buyerBefore + buyerTypes.length);
+    };
+    await done(REQUEST, id, buyer.token, 1);
+    await expectTodos([7], []);
+    await done(CREATE, id, seller.token, 2);
+    await expectTodos([], [6]);
+    await done(EDIT_TERM, id, seller.token, 2);
+    await done(BUYER_AGREE, id, buyer.token, 3);
+    await expectTodos([6], []);
+    await done(SELLER_AGREE, id, seller.token, 4);
+    await expectTodos([], [7]);
+    await done(PERFORM, id, buyer.token, 5);
+    await done(TRANSFER, id, buyer.token, 5);
+    await expectTodos([], []);
+    await done(CONFIRM_TRANSFER, id, admin, 6);
+    await expectTodos([7], [8]);
+    const listed = await app.app.get(ReadStore).get<ContractDocument>('contracts', id);
+    expect(listed).toMatchObject({ seller_id: seller.id, buyer_id: buyer.id, status_id: 6, status_name: '売主手続中', did_pay_management_fee: true, payment_status: 'お支払済み', price: 3_800_000, property_name: '里山の古民家と畑' });
   });
 
   it('ends in one consistent state when both parties agree at the same instant', async () => {
