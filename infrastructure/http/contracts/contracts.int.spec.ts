@@ -5,6 +5,7 @@ import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
 import { ident } from '../../database/database';
+import { createApp } from '../../app/create-app';
 import { SANDBOX_CARD_TOKENS } from '../../payments/sandbox-payment-gateway';
 import { ReadStore } from '../../../application/shared/read-store.port';
 import type { ContractDocument } from '../../../read-models/contracts/contracts.projector';
@@ -311,6 +312,41 @@ describe.each(storeKinds())('Contracts on the %s store', (kind) => {
       expect(agreements.rows).toHaveLength(sellerAnswer.status === 200 ? 2 : 1);
     }
   });
+
+  if (kind === 'server') {
+    it('stays consistent when the steps arrive at two app processes at the same instant', async () => {
+      const second = await createApp(app.config, { database: await app.database.openAnother(), clock: app.clock });
+      try {
+        const other = second.app.getHttpServer() as App;
+        for (let round = 0; round < 3; round++) {
+          const id = await drafted();
+          // The same agreement twice at once, one to each process: it is recorded once.
+          const twice = await Promise.all([send(BUYER_AGREE, id, buyer.token), request(other).get(BUYER_AGREE.path(id)).set(bearer(buyer.token))]);
+          expect(twice.map((answer) => answer.status).sort()).toEqual([200, 409]);
+          const [buyerAnswer, sellerAnswer] = await Promise.all([
+            send(RESET_TERM, id, buyer.token),
+            request(other).get(SELLER_AGREE.path(id)).set(bearer(seller.token)),
+          ]);
+          expect(buyerAnswer.status).toBe(200);
+          const { rows } = await app.db.query<{ type: string }>(`SELECT type FROM ${ident(app.db.schema)}.events WHERE stream_id = $1 ORDER BY stream_version`, [`contract-${id}`]);
+          const types = rows.map((row) => row.type);
+          expect(types.filter((type) => type === 'ContractAgreedByBuyer')).toHaveLength(1);
+          const final = await content(id);
+          if (sellerAnswer.status === 200) {
+            // The seller agreed first; the reset then voided both agreements.
+            expect(types.slice(-3)).toEqual(['ContractAgreedBySeller', 'ContractTermsReset', 'ContractAgreementsVoided']);
+          } else {
+            expect(sellerAnswer.status).toBe(409);
+            expect(types.slice(-2)).toEqual(['ContractTermsReset', 'ContractAgreementsVoided']);
+          }
+          expect(final).toMatchObject({ status_id: 2, agreements: { buyer_agreed_at: null, seller_agreed_at: null } });
+        }
+      } finally {
+        await second.close();
+        await second.db.close();
+      }
+    });
+  }
 
   it('voids both agreements when the terms or the property change after them', async () => {
     const id = await drafted();
