@@ -1,6 +1,22 @@
 import type { ContractEvent } from '../../domain/contracts/contract.events';
 import type { ProjectedEvent } from '../shared/projector';
-import type { TodoItemDocument } from '../accounts/todo-items.projector';
+
+/**
+ * The fields of a to-do this module sets. The to-do projector's document is exactly this shape
+ * with narrower numbers; it is restated here because that projector imports this module.
+ */
+export interface ContractTodoFields {
+  id: string;
+  user_id: string;
+  type: number;
+  category: number;
+  title: string;
+  content: string;
+  thread_id: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
 
 /** 6: the party must agree (link to the agreement screen); 7: a step waits for them; 8: for information. */
 type ContractTodoType = 6 | 7 | 8;
@@ -98,11 +114,11 @@ export function contractTodoIds(event: ProjectedEvent<ContractEvent>): string[] 
 }
 
 /** One party's contract to-do after the event: opened (at the top again) or marked done. */
-export function contractTodo(item: TodoItemDocument | null, event: ProjectedEvent<ContractEvent>, id: string): TodoItemDocument | null {
+export function contractTodo<D extends ContractTodoFields>(item: D | null, event: ProjectedEvent<ContractEvent>, id: string): D | null {
   const change = changes(event).find((candidate) => todoId(userOf(event, candidate.side), candidate.type, event.data.thread_id) === id);
   if (!change) return item;
   if (!change.open) return item && item.status === 0 ? { ...item, status: 1, updated_at: event.recordedAt } : item;
-  return {
+  const opened: ContractTodoFields = {
     id,
     user_id: userOf(event, change.side),
     type: change.type,
@@ -114,4 +130,6 @@ export function contractTodo(item: TodoItemDocument | null, event: ProjectedEven
     created_at: item?.status === 0 && item.title === change.title ? item.created_at : event.recordedAt,
     updated_at: event.recordedAt,
   };
+  // Type 6-8, category 3 (contract), status 0 (open): values the document's narrower fields take.
+  return opened as D;
 }
