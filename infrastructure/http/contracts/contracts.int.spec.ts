@@ -448,5 +448,10 @@ describe.each(storeKinds())('Contracts on the %s store', (kind) => {
     expect((await content(id)).tax_proration).toMatchObject({ period_from: '2026-04-01', buyer_days: 1, buyer_amount: 100 });
     const templates = (await request(http).get('/api/contract/special').set(bearer(buyer.token)).expect(200)).body.data;
     expect(templates.map((template: { term: string }) => template.term)).toContain('farmland_permission_condition');
+    for (const text of templates.map((template: { text: string }) => template.text)) expect(text).not.toMatch(/おすすめ|推奨/);
+    await request(http).get('/api/contract/special').expect(401);
+    await request(http).get('/api/contract/special').set(bearer(lawyer)).expect(403);
+    const documents = (await request(http).get('/api/contract/seller-documents').set(bearer(seller.token)).expect(200)).body.data;
+    expect(documents.map((document: { id: number }) => document.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
