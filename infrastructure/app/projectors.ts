@@ -12,6 +12,7 @@ import { dealThreadsProjector } from '../../read-models/deals/deal-threads.proje
 import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
+import { contractsProjector } from '../../read-models/contracts/contracts.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -28,4 +29,5 @@ export const allProjectors = [
   dealMessagesProjector,
   notificationSettingsProjector,
   openChatPostsProjector,
+  contractsProjector,
 ] as unknown as readonly DocumentProjector[];

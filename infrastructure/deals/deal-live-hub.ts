@@ -33,6 +33,7 @@ const KIND: Record<DealThreadEvent['type'], DealNotice['kind']> = {
   DealThreadPinned: 'thread',
   DealThreadUnpinned: 'thread',
   DealThreadBlocked: 'thread',
+  DealThreadEnded: 'thread',
 };
 
 export function noticeId(position: LogPosition): string {
