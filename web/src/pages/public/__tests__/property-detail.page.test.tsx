@@ -269,4 +269,19 @@ describe('Property detail page', () => {
     expect(await within(section).findByText('井戸はありますか？')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /ログインして質問する/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
   });
+
+  it('keeps the contact and favourite buttons in a bar at the bottom on a phone', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      detailApi();
+      renderApp('/property/detail/55');
+      const bar = await screen.findByRole('group', { name: 'この物件へのお問い合わせ' });
+      expect(within(bar).getByRole('link', { name: /売主に問い合わせる/ })).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: /お気に入りに追加/ })).toBeInTheDocument();
+      expect(screen.getAllByText('売主に問い合わせる')).toHaveLength(1);
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
 });

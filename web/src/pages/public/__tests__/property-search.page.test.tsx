@@ -148,4 +148,29 @@ describe('Property search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '物件を探す' })).toBeInTheDocument();
     await waitFor(() => expect(searches(api)[0]?.body).toEqual({ key_word: '畑' }));
   });
+
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    beforeEach(() => {
+      window.innerWidth = 375;
+    });
+    afterEach(() => {
+      window.innerWidth = desktopWidth;
+    });
+
+    it('shows the results first and opens the conditions in a drawer, which a search closes', async () => {
+      const api = searchApi(ok(aResultPage([aCard()])));
+      const user = userEvent.setup({ delay: null });
+      renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}`);
+      expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toBeInTheDocument();
+      expect(screen.queryByRole('search', { name: '検索条件' })).not.toBeInTheDocument();
+      expect(screen.getByText(/検索条件：「古民家」/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /条件を変更する/ }));
+      await user.clear(await within(await screen.findByRole('search', { name: '検索条件' })).findByRole('textbox', { name: 'キーワード' }));
+      await user.type(field('キーワード'), '畑');
+      fireEvent.submit(panel());
+      await waitFor(() => expect(searches(api).at(-1)?.body).toEqual({ key_word: '畑' }));
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    });
+  });
 });
