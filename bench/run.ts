@@ -12,6 +12,7 @@ import {
   type AppendTarget,
   type AppendWorkload,
 } from './append.bench';
+import { benchDeals, type DealsResult, dealSummaryRows } from './deals.section';
 import { createScratchDatabase, randomSuffix, requireDatabaseUrl } from './env';
 import { measureLag, type LagRun } from './lag.bench';
 import { measureRebuild, type RebuildRun } from './rebuild.bench';
@@ -62,9 +63,9 @@ const SETTINGS = {
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability); all run when it is unset.
+ * reliability, deals); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,deals').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -87,6 +88,7 @@ interface Results {
   lag: LagRun | null;
   search: SearchResult | null;
   reliability: CrashRetryResult | null;
+  deals: DealsResult | null;
 }
 
 interface SearchResult {
@@ -417,6 +419,7 @@ function printSummary(results: Results, totalMs: number): void {
     const { attempted, duplicates, missing } = results.reliability;
     rows.push([`writes across a crash, every one retried (${attempted}): duplicates / missing`, `${duplicates} / ${missing}`, '', '', '0 / 0', verdict(duplicates === 0 && missing === 0)]);
   }
+  if (results.deals) rows.push(...dealSummaryRows(results.deals));
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -437,7 +440,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null };
+  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, deals: null };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -454,6 +457,7 @@ async function main(): Promise<void> {
     }
     if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
     if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
+    if (SECTIONS.has('deals')) results.deals = await benchDeals(serverUrl, runId, QUICK);
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();
