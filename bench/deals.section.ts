@@ -4,6 +4,7 @@ import { BenchApi, seedDealWorld } from './deal-members';
 import { measureDelivery, measureHeldStreams, measureThreadList, type DeliveryRun, type HeldStreamsRun, type ThreadListRun } from './deals.bench';
 import { createScratchDatabase } from './env';
 import { startApp } from './search.bench';
+import { ServerStallWatch, type StallReport } from './server-stalls';
 import { formatCount, formatMs, formatSeconds, renderTable, verdict, type Row } from './stats';
 
 export const DEAL_TARGETS = {
@@ -36,6 +37,8 @@ export interface DealsResult {
   held: HeldStreamsRun;
   lists: ThreadListRun[];
   heavyThreads: number;
+  /** Time another transaction on the server held the log back, during each part. */
+  stalls: { delivery: StallReport; held: StallReport; lists: StallReport };
 }
 
 function log(message: string): void {
@@ -75,6 +78,7 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
     // The app's own `--expose-gc` lets it report memory after a full collection.
     const app = await startApp(scratch.url, { DEMO_LISTINGS: '0' }, ['--expose-gc']);
     const db = await openDatabase({ databaseUrl: scratch.url, schema: DEFAULT_SCHEMA, poolSize: 2 });
+    const watch = await ServerStallWatch.start(serverUrl);
     try {
       log(`app started in a child process on 127.0.0.1:${app.port} in ${formatSeconds(app.startMs)}`);
       const api = new BenchApi(app.port);
@@ -85,12 +89,14 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
       );
 
       log(`6a. ${config.messagesPerSecond} messages/s for ${formatSeconds(config.deliveryMs)}, sent on schedule, each member's page open`);
+      noteStalls(watch.take(), 'seeding');
       const delivery = await measureDelivery(api, world, { messagesPerSecond: config.messagesPerSecond, durationMs: config.deliveryMs });
       log(
         `${formatCount(delivery.sent)} sent at ${delivery.sendRate.toFixed(0)}/s to ${delivery.pages} pages: ` +
           `p50 ${formatMs(delivery.p50Ms)}, p95 ${formatMs(delivery.p95Ms)}, p99 ${formatMs(delivery.p99Ms)}, max ${formatMs(delivery.maxMs)}; ` +
           `${delivery.lost} not received within 5 s, ${delivery.failedPosts} posts failed`,
       );
+      const deliveryStalls = noteStalls(watch.take(), 'these messages');
 
       log(`6b. ${formatCount(connections)} pages (${connections / config.members} per member) opened ${formatCount(config.connectionStep)} at a time, held ${formatSeconds(config.holdMs)}`);
       const held = await measureHeldStreams(api, app, world, {
@@ -105,6 +111,7 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
           `${held.probes} messages while held reached all ${connections / config.members} pages of the other party: ` +
           `p50 ${formatMs(held.probeP50Ms)}, slowest ${formatMs(held.probeMaxMs)}, ${held.probesLost} not within 5 s`,
       );
+      const heldStalls = noteStalls(watch.take(), 'these messages');
       console.log();
       console.log(
         renderTable([
@@ -126,17 +133,30 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
         lists.push(run);
         log(`${path.padEnd(31)} ${run.deals} deals, ${formatCount(run.bytes)} bytes: p50 ${formatMs(run.p50Ms)}, p99 ${formatMs(run.p99Ms)}, max ${formatMs(run.maxMs)} (${run.requests} requests)`);
       }
-      const result: DealsResult = { delivery, held, lists, heavyThreads: world.heavyThreads };
+      const listStalls = noteStalls(watch.take(), 'these lists');
+      const result: DealsResult = { delivery, held, lists, heavyThreads: world.heavyThreads, stalls: { delivery: deliveryStalls, held: heldStalls, lists: listStalls } };
       console.log();
       console.log(renderTable([['figure', 'ours', 'target', ''], ...dealRows(result)]));
       return result;
     } finally {
+      await watch.stop();
       await db.close();
       await app.stop();
     }
   } finally {
     await scratch.drop();
   }
+}
+
+/** Says when a transaction elsewhere on the server held the app's log back during a measurement. */
+function noteStalls(report: StallReport, what: string): StallReport {
+  if (report.heldMs > 0) {
+    log(
+      `note: during ${what}, a write transaction open over 0.5 s elsewhere on the server held the log back for ` +
+        `${formatSeconds(report.heldMs)} in all (the longest seen open ${formatSeconds(report.longestMs)}); the app's writes wait for it`,
+    );
+  }
+  return report;
 }
 
 function signed(value: number): string {
