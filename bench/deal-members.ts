@@ -62,6 +62,8 @@ const PASSWORD = 'tanbo-no-naka-2026';
 /** A one-pixel PNG as the identity document the admin approves. */
 const IDENTITY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PUBLISHED = 2;
+/** Requests in flight while seeding: each write waits for the read models, so many share a round. */
+const SEED_CONCURRENCY = 24;
 
 const LISTING = {
   name: '里山の古民家と畑',
@@ -110,20 +112,20 @@ export async function seedDealWorld(api: BenchApi, db: Database, options: { memb
   const heavySellers = Array.from({ length: options.heavyThreads }, (_, i) => members[i % options.members]);
   const sellers = [...pairs.map((pair) => pair.seller), ...heavySellers];
   const listings: string[] = new Array<string>(sellers.length);
-  await inParallel(sellers, 8, async (seller, index) => {
+  await inParallel(sellers, SEED_CONCURRENCY, async (seller, index) => {
     const { id } = await api.expect<{ id: string }>('POST', '/api/property/edit', seller.token, { ...LISTING, name: `${LISTING.name} ${index + 1}` }, 201);
     await api.expect('POST', '/api/property/update-status', seller.token, { property_id: id, status_id: PUBLISHED }, 200);
     listings[index] = id;
   });
 
   const threads: BenchThread[] = new Array<BenchThread>(pairs.length);
-  await inParallel(pairs, 8, async (pair, index) => {
+  await inParallel(pairs, SEED_CONCURRENCY, async (pair, index) => {
     const { thread_id } = await api.expect<{ thread_id: string }>('POST', '/api/message/thread/create', pair.buyer.token, { property_id: listings[index] }, 200);
     threads[index] = { id: thread_id, ...pair };
   });
 
   const heavyThreadIds: string[] = new Array<string>(options.heavyThreads);
-  await inParallel(heavySellers, 8, async (seller, index) => {
+  await inParallel(heavySellers, SEED_CONCURRENCY, async (seller, index) => {
     const { thread_id } = await api.expect<{ thread_id: string }>('POST', '/api/message/thread/create', heavy.token, { property_id: listings[pairs.length + index] }, 200);
     heavyThreadIds[index] = thread_id;
     await api.expect('POST', '/api/message/create', seller.token, { thread_id, message: `お問い合わせありがとうございます。見学はいつでもどうぞ。（${index + 1}）` }, 200);

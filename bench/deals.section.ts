@@ -92,9 +92,10 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
       noteStalls(watch.take(), 'seeding');
       const delivery = await measureDelivery(api, world, { messagesPerSecond: config.messagesPerSecond, durationMs: config.deliveryMs });
       log(
-        `${formatCount(delivery.sent)} sent at ${delivery.sendRate.toFixed(0)}/s to ${delivery.pages} pages: ` +
+        `${formatCount(delivery.sent)} sent at ${delivery.sendRate.toFixed(0)}/s (answered at ${delivery.answerRate.toFixed(0)}/s) to ${delivery.pages} pages: ` +
           `p50 ${formatMs(delivery.p50Ms)}, p95 ${formatMs(delivery.p95Ms)}, p99 ${formatMs(delivery.p99Ms)}, max ${formatMs(delivery.maxMs)}; ` +
-          `${delivery.lost} not received within 5 s, ${delivery.failedPosts} posts failed`,
+          `${delivery.lost} not received 5 s after the last post was answered, ${delivery.failedPosts} posts failed` +
+          (delivery.failedPosts > 0 ? ` (${Object.entries(delivery.failures).map(([reason, count]) => `${count} ${reason}`).join(', ')})` : ''),
       );
       const deliveryStalls = noteStalls(watch.take(), 'these messages');
 
@@ -109,7 +110,7 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
       log(
         `opened in ${formatSeconds(held.openMs)}, ${held.failed} refused, ${held.endedByServer} ended by the server while held; ` +
           `${held.probes} messages while held reached all ${connections / config.members} pages of the other party: ` +
-          `p50 ${formatMs(held.probeP50Ms)}, slowest ${formatMs(held.probeMaxMs)}, ${held.probesLost} not within 5 s`,
+          `p50 ${formatMs(held.probeP50Ms)}, slowest ${formatMs(held.probeMaxMs)}, ${held.probesLost} not within 30 s`,
       );
       const heldStalls = noteStalls(watch.take(), 'these messages');
       console.log();
@@ -168,14 +169,14 @@ function deliveryMet(run: DeliveryRun): boolean {
 }
 
 function heldMet(run: HeldStreamsRun): boolean {
-  return run.connections >= DEAL_TARGETS.connections && run.failed === 0 && run.endedByServer === 0 && run.flat && run.probesLost === 0;
+  return run.connections >= DEAL_TARGETS.connections && run.failed === 0 && run.endedByServer === 0 && run.flat;
 }
 
 function dealRows(result: DealsResult): Row[] {
   const { delivery, held } = result;
   return [
     [
-      `message to the other party's open page, p50 / p95 / p99 (${delivery.sendRate.toFixed(0)} msg/s, ${formatCount(delivery.sent)} sent, ${delivery.lost} lost)`,
+      `message to the other party's open page, p50 / p95 / p99 (sent ${delivery.sendRate.toFixed(0)}/s, answered ${delivery.answerRate.toFixed(0)}/s, ${formatCount(delivery.sent)} sent, ${delivery.lost} lost)`,
       `${formatMs(delivery.p50Ms)} / ${formatMs(delivery.p95Ms)} / ${formatMs(delivery.p99Ms)}`,
       `p99 <= ${DEAL_TARGETS.deliveryP99Ms} ms at ${DEAL_TARGETS.messagesPerSecond}/s`,
       verdict(deliveryMet(delivery)),
@@ -188,8 +189,9 @@ function dealRows(result: DealsResult): Row[] {
       verdict(heldMet(held)),
     ],
     [
-      `a message with ${formatCount(held.connections)} pages open, to all the other party's pages, slowest of ${held.probes}`,
-      formatMs(held.probeMaxMs),
+      `a message with ${formatCount(held.connections)} pages open, to all the other party's pages, p50 / slowest of ${held.probes}` +
+        (held.probesLost > 0 ? ` (${held.probesLost} not within 30 s)` : ''),
+      `${formatMs(held.probeP50Ms)} / ${formatMs(held.probeMaxMs)}`,
       `<= ${DEAL_TARGETS.deliveryP99Ms} ms`,
       verdict(held.probeMaxMs <= DEAL_TARGETS.deliveryP99Ms && held.probesLost === 0),
     ],
