@@ -176,7 +176,7 @@ function dealRows(result: DealsResult): Row[] {
   const { delivery, held } = result;
   return [
     [
-      `message to the other party's open page, p50 / p95 / p99 (sent ${delivery.sendRate.toFixed(0)}/s, answered ${delivery.answerRate.toFixed(0)}/s, ${formatCount(delivery.sent)} sent, ${delivery.lost} lost)`,
+      `message to the other party's open page, p50 / p95 / p99 (sent ${delivery.sendRate.toFixed(0)}/s, answered ${delivery.answerRate.toFixed(0)}/s, ${formatCount(delivery.sent)} sent, ${delivery.failedPosts} failed, ${delivery.lost} lost)`,
       `${formatMs(delivery.p50Ms)} / ${formatMs(delivery.p95Ms)} / ${formatMs(delivery.p99Ms)}`,
       `p99 <= ${DEAL_TARGETS.deliveryP99Ms} ms at ${DEAL_TARGETS.messagesPerSecond}/s`,
       verdict(deliveryMet(delivery)),
