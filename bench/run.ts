@@ -12,6 +12,7 @@ import {
   type AppendTarget,
   type AppendWorkload,
 } from './append.bench';
+import { benchDeals, type DealsResult, dealSummaryRows } from './deals.section';
 import { createScratchDatabase, randomSuffix, requireDatabaseUrl } from './env';
 import { measureLag, type LagRun } from './lag.bench';
 import { measureRebuild, type RebuildRun } from './rebuild.bench';
@@ -65,9 +66,9 @@ const SETTINGS = {
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability, pdf); all run when it is unset.
+ * reliability, pdf, deals); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -92,6 +93,7 @@ interface Results {
   search: SearchResult | null;
   reliability: CrashRetryResult | null;
   pdf: PdfRun | null;
+  deals: DealsResult | null;
 }
 
 interface SearchResult {
@@ -456,6 +458,7 @@ function printSummary(results: Results, totalMs: number): void {
       verdict(p95Ms <= TARGETS.pdfP95Ms),
     ]);
   }
+  if (results.deals) rows.push(...dealSummaryRows(results.deals));
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -476,7 +479,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, pdf: null };
+  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, pdf: null, deals: null };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -494,6 +497,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
     if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
     if (SECTIONS.has('pdf')) results.pdf = await benchPdf();
+    if (SECTIONS.has('deals')) results.deals = await benchDeals(serverUrl, runId, QUICK);
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();
