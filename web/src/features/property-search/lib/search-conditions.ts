@@ -52,11 +52,10 @@ export function readAmount(text: unknown): number | undefined {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined;
 }
 
-/** A price as typed (`500万`, `1.5億`, `1,200,000`) or as a number; anything else → undefined. */
+/** Whole yen, typed (`500万`, `1.5億`, `1,200,000`) or as a number; anything else (`0.5`, `500万くらい`) → undefined. */
 export function readPrice(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  return readYenAmount(value) ?? undefined;
+  const yen = typeof value === 'number' ? value : typeof value === 'string' ? readYenAmount(value) : null;
+  return yen !== null && Number.isSafeInteger(yen) && yen >= 0 ? yen : undefined;
 }
 
 function readId(value: unknown): number | undefined {
