@@ -6,6 +6,7 @@ import { lawyersProjector } from '../../read-models/lawyers/lawyers.projector';
 import { propertiesProjector } from '../../read-models/properties/properties.projector';
 import { propertyPhotosProjector } from '../../read-models/properties/property-photos.projector';
 import { propertySearchProjector } from '../../read-models/properties/property-search.projector';
+import { LinderaKanaReader } from '../properties/lindera-kana-reader';
 import { favoritesProjector } from '../../read-models/favorites/favorites.projector';
 import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
 import { dealThreadsProjector } from '../../read-models/deals/deal-threads.projector';
@@ -22,7 +23,7 @@ export const allProjectors = [
   lawyersProjector,
   propertiesProjector,
   propertyPhotosProjector,
-  propertySearchProjector,
+  propertySearchProjector(new LinderaKanaReader()),
   favoritesProjector,
   feeRatesProjector,
   dealThreadsProjector,
