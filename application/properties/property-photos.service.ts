@@ -62,6 +62,15 @@ export interface ServedPhoto {
   public: boolean;
 }
 
+export interface AddPhotoOptions {
+  /**
+   * `when-asked`: only the web copy and the thumbnail are made now, each rendition the first time
+   * it is asked for. For many photos stored at once (the demo listings), whose renditions most
+   * visitors never ask for; a seller's upload makes them all at once.
+   */
+  renditions: 'now' | 'when-asked';
+}
+
 export interface ServedRendition extends ServedPhoto {
   format: RenditionFormat;
 }
@@ -86,7 +95,14 @@ export class PropertyPhotosService {
    * another photo, the pixel count its header states, whether the picture decodes. Only then are the copies stored, and they are
    * removed again when the append fails, so a refused upload leaves no file behind.
    */
-  async add(principal: Principal, propertyId: string, bytes: Buffer, primary: boolean, context: CommandContext): Promise<CommandResult> {
+  async add(
+    principal: Principal,
+    propertyId: string,
+    bytes: Buffer,
+    primary: boolean,
+    context: CommandContext,
+    options: AddPhotoOptions = { renditions: 'now' },
+  ): Promise<CommandResult> {
     const state = await this.stateFor(principal, propertyId);
     if (bytes.length > PROPERTY_PHOTO_MAX_BYTES) throw DomainError.tooLarge('property.photo_too_large', 'image', '写真は1枚10MBまでです。');
     const type = detectFileType(bytes);
@@ -98,7 +114,7 @@ export class PropertyPhotosService {
     const header = await this.images.header(bytes);
     if (!header) throw invalidPhoto();
     checkPixelCount(header);
-    const copies = await this.images.listingPhoto(bytes, PROPERTY_RENDITION_WIDTHS);
+    const copies = await this.images.listingPhoto(bytes, options.renditions === 'now' ? PROPERTY_RENDITION_WIDTHS : []);
     if (!copies) throw invalidPhoto();
     const command: PropertyCommand = { type: 'AddPropertyPhoto', photo: { ...upload, width: copies.web.width, height: copies.web.height }, primary, now };
     try {
