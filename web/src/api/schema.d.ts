@@ -1733,6 +1733,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/property/image/{imageId}/rendition/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の写真の srcset 用の版（幅320・640・1280px、元の写真より大きくはしない）。見られる人は web・thumb と同じ */
+        get: operations["PropertyPhotosController_rendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property/info/{id}": {
         parameters: {
             query?: never;
@@ -3030,8 +3047,17 @@ export interface components {
         PropertyImage: {
             height: number;
             id: string;
+            /** @description Every width in AVIF, WebP and JPEG, narrowest first; JPEG is the fallback every browser shows. */
+            renditions: components["schemas"]["PropertyImageRendition"][];
             sort: number;
             thumb_url: string;
+            url: string;
+            width: number;
+        };
+        PropertyImageRendition: {
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg";
+            height: number;
             url: string;
             width: number;
         };
@@ -7883,6 +7909,41 @@ export interface operations {
                 };
                 content: {
                     "image/jpeg": string;
+                };
+            };
+        };
+    };
+    PropertyPhotosController_rendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 幅と形式（avif・webp・jpeg）。写真の renditions にある組み合わせだけ */
+                file: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
         };
