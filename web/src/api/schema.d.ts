@@ -1888,11 +1888,13 @@ export interface components {
             idDeleteCate?: boolean | number;
         };
         EmailChangeDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             /** @description 現在のパスワード */
             password: string;
         };
         EmailDto: {
+            /** @description 半角英数字・記号 */
             email: string;
         };
         FeeBasis: {
@@ -2006,6 +2008,7 @@ export interface components {
         LawyerSignUpDto: {
             name: string;
             office_name: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2025,6 +2028,7 @@ export interface components {
         /** @enum {number} */
         LinkStatus: 1 | 2 | 4 | 3;
         LoginDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             password: string;
         };
@@ -2132,10 +2136,12 @@ export interface components {
         };
         PasswordChangeDto: {
             current_password: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
         };
         PasswordResetDto: {
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2634,12 +2640,14 @@ export interface components {
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
+            /** @description 半角英数字・記号 */
             email: string;
         };
         SignUpCreateDto: {
             is_interested_buyer: boolean;
             is_interested_seller: boolean;
             nickname: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
