@@ -90,6 +90,8 @@ export class PropertyEditDto {
   @Flag('固定資産税評価額が不明') valuation_price_unknown?: boolean | null;
   @Num('management_price', '管理費（円）') management_price?: number | null;
   @Flag('管理費が不明') management_price_unknown?: boolean | null;
+  @Num('incidental_cost', '諸費用（円、-1 で不明）') incidental_cost?: number | null;
+  @Flag('諸費用が不明') incidental_cost_unknown?: boolean | null;
   @Num('tree_id') tree_id?: number | null;
   @Num('river_id') river_id?: number | null;
   @Num('neighbors_id') neighbors_id?: number | null;

@@ -1730,6 +1730,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -2238,6 +2242,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2302,6 +2311,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2380,6 +2394,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -2504,6 +2522,11 @@ export interface components {
             ground_id: number | null;
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             management_price: number | null;
             name: string | null;

@@ -159,6 +159,7 @@ describe('Property create wizard', () => {
     expect(within(fieldOf('建築年', detail)).getByRole('checkbox', { name: '不明' })).toBeChecked();
     await user.click(within(fieldOf('固定資産税評価額', detail)).getByRole('checkbox', { name: '不明' }));
     await user.type(within(detail).getByLabelText('管理費（月額）'), '5000');
+    await user.click(within(fieldOf('諸費用', detail)).getByRole('checkbox', { name: '不明' }));
     await user.click(screen.getByRole('button', { name: /保存して次へ/ }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/property/edit/p7')).toHaveLength(1));
@@ -168,6 +169,7 @@ describe('Property create wizard', () => {
       valuation_price_unknown: true,
       management_price_unknown: false,
       management_price: 5000,
+      incidental_cost_unknown: true,
       property_tax_price_unknown: false,
       property_tax_price: null,
       is_building: true,
