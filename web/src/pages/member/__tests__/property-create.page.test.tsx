@@ -112,6 +112,28 @@ describe('Property create wizard', () => {
     expect(api.callsTo('GET', '/api/property/edit')).toHaveLength(0);
   });
 
+  it('opens /mypage/property/create/{page} at that step of the kept draft', async () => {
+    resumeAt(2);
+    renderApp('/mypage/property/create/2');
+    await waitFor(() => expect(section('物件の詳細')).toBeVisible());
+    expect(section('特徴・価格')).not.toBeVisible();
+    expect(screen.queryByText("Sorry, we couldn't find page")).toBeNull();
+  });
+
+  it.each(['/mypage/property/create/5', '/mypage/property/create/abc'])('opens %s at the first step when the draft has not reached it', async (path) => {
+    resumeAt(2);
+    renderApp(path);
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(section('特徴・価格')).not.toBeVisible();
+  });
+
+  it('opens a page id at the first step when there is no draft', async () => {
+    mockApi({ ...COMMON, 'GET /api/property/edit': () => ok(null) });
+    renderApp('/mypage/property/create/3');
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(screen.getByLabelText('物件名')).toHaveValue('');
+  });
+
   it('resumes the newest draft when local storage holds none', async () => {
     const api = mockApi({
       ...COMMON,
