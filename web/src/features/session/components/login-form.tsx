@@ -28,7 +28,7 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
     >
       {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="メールアドレス" name="email" extra={HALF_WIDTH_HINT} rules={[{ required: true, message: 'メールアドレスを入力してください。' }, halfWidthRule('メールアドレス')]}>
-        <Input type="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
+        <Input inputMode="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} />
       </Form.Item>
       <Form.Item label="パスワード" name="password" extra={HALF_WIDTH_HINT} rules={[{ required: true, message: 'パスワードを入力してください。' }, halfWidthRule('パスワード')]}>
         <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} />
