@@ -34,6 +34,7 @@ import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-hous
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
+import type { DestinationStream } from 'pino';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 
@@ -53,7 +54,15 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string; allowDemoAccounts?: boolean } = {},
+  options: {
+    database?: Database;
+    extraModules?: DynamicModule[];
+    clock?: Clock;
+    webDir?: string;
+    allowDemoAccounts?: boolean;
+    /** Where request log lines go; standard output unless given. */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<RunningApp> {
   // Stores join the transaction of a unit of work through the database they share.
   const db = withAmbientTransactions(
@@ -86,7 +95,7 @@ export async function createApp(
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   fastify.addHook('onRequest', requestIdHook());
   fastify.addHook('onRequest', personalDataCache());
-  if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
+  if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel, options.logDestination));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -2121,6 +2121,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -2453,11 +2457,13 @@ export interface components {
             idDeleteCate?: boolean | number;
         };
         EmailChangeDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             /** @description 現在のパスワード */
             password: string;
         };
         EmailDto: {
+            /** @description 半角英数字・記号 */
             email: string;
         };
         FeeBasis: {
@@ -2583,6 +2589,7 @@ export interface components {
         LawyerSignUpDto: {
             name: string;
             office_name: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2602,6 +2609,7 @@ export interface components {
         /** @enum {number} */
         LinkStatus: 1 | 2 | 4 | 3;
         LoginDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             password: string;
         };
@@ -2737,10 +2745,12 @@ export interface components {
         };
         PasswordChangeDto: {
             current_password: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
         };
         PasswordResetDto: {
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2849,6 +2859,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2913,6 +2928,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2991,6 +3011,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -3124,6 +3148,11 @@ export interface components {
             ground_id: number | null;
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             management_price: number | null;
             name: string | null;
@@ -3260,12 +3289,14 @@ export interface components {
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
+            /** @description 半角英数字・記号 */
             email: string;
         };
         SignUpCreateDto: {
             is_interested_buyer: boolean;
             is_interested_seller: boolean;
             nickname: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;

@@ -25,6 +25,7 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route path="todo/list" element={<TodoListPage />} />
         <Route path="property" element={<MyListingsPage />} />
         <Route path="property/create" element={<PropertyCreatePage />} />
+        <Route path="property/create/:page" element={<PropertyCreatePage />} />
         <Route path="property/edit/:id" element={<PropertyEditPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />
