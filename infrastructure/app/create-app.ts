@@ -19,6 +19,7 @@ import { requestLogging } from '../http/shared/request-logging';
 import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
+import { registerResponseCompression } from '../http/shared/response-compression';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -92,6 +93,7 @@ export async function createApp(
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
+  await registerResponseCompression(fastify);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   fastify.addHook('onRequest', requestIdHook());
   fastify.addHook('onRequest', personalDataCache());

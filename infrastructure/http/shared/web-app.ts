@@ -35,8 +35,8 @@ function isMissingFile(pathname: string): boolean {
 }
 
 /**
- * Serves the built web app on the API's port: files as they are (hashed assets cached for a
- * year), and index.html for every other page path so the client router decides. A path under
+ * Serves the built web app on the API's port: files as they are or compressed at build time
+ * (hashed assets cached for a year), and index.html for every other page path so the client router decides. A path under
  * `/api` that no controller answers, and a file that is not there, stay a JSON 404. HEAD is
  * answered wherever GET is, with the same headers and no body. `dir` is the built site, found
  * beside the server unless given. Returns whether a built site was found.
@@ -48,12 +48,16 @@ export async function serveWebApp(fastify: FastifyInstance, dir = webDist()): Pr
     root: dir,
     index: false,
     wildcard: false,
+    // The build leaves a .br and a .gz beside each compressible file; the one the browser accepts
+    // goes out with its Content-Encoding and `Vary: Accept-Encoding`, the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   // Fastify answers HEAD from this GET route (exposeHeadRoutes); the body is dropped for HEAD.
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  // The page is compressed at build time like every built file (see response-compression.ts).
+  fastify.get('/*', { compress: false }, (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
     reply.header('Cache-Control', 'no-cache');

@@ -43,8 +43,8 @@ export function EmailChangeForm({ currentEmail, submitting, error, sentTo, onSub
         />
       ) : null}
       {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label="現在のメールアドレス">
-        <Input value={currentEmail} disabled />
+      <Form.Item label="現在のメールアドレス" htmlFor="current-email">
+        <Input id="current-email" value={currentEmail} disabled />
       </Form.Item>
       <Form.Item label="新しいメールアドレス" name="email" extra={HALF_WIDTH_HINT} rules={emailRules}>
         <Input type="email" autoComplete="email" />
