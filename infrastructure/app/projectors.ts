@@ -12,6 +12,8 @@ import { dealThreadsProjector } from '../../read-models/deals/deal-threads.proje
 import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
+import { newsItemsProjector } from '../../read-models/news/news-items.projector';
+import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -28,4 +30,6 @@ export const allProjectors = [
   dealMessagesProjector,
   notificationSettingsProjector,
   openChatPostsProjector,
+  newsItemsProjector,
+  newsReadsProjector,
 ] as unknown as readonly DocumentProjector[];
