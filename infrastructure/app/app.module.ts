@@ -32,6 +32,7 @@ import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 import { newsControllers, newsProviders } from '../news/news-providers';
+import { contactControllers, contactProviders } from '../contacts/contact-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -52,7 +53,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers, ...openChatControllers, ...newsControllers],
+      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers, ...openChatControllers, ...newsControllers, ...contactControllers],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -69,6 +70,7 @@ export class AppModule {
         ...dealProviders(db),
         ...openChatProviders(db),
         ...newsProviders(db),
+        ...contactProviders,
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

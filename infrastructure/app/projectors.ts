@@ -14,6 +14,7 @@ import { notificationSettingsProjector } from '../../read-models/notifications/n
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
 import { newsItemsProjector } from '../../read-models/news/news-items.projector';
 import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
+import { contactsProjector } from '../../read-models/contacts/contacts.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -32,4 +33,5 @@ export const allProjectors = [
   openChatPostsProjector,
   newsItemsProjector,
   newsReadsProjector,
+  contactsProjector,
 ] as unknown as readonly DocumentProjector[];

@@ -493,6 +493,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの種類の一覧 */
+        get: operations["ContactController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの1件（管理者。返信の記録つき） */
+        get: operations["ContactsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの承認（管理者） */
+        post: operations["ContactsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの送信（受付の確認メールを送ります。1つのアドレスから1時間に5件まで） */
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの一覧（管理者。対応状況・種類・受付日・キーワードで絞り込み、?page=n） */
+        post: operations["ContactsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせへのメールでの返信（管理者。返信はお問い合わせに記録されます） */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** お問い合わせの対応状況の変更（管理者） */
+        patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
     "/api/forgot/input": {
         parameters: {
             query?: never;
@@ -2119,6 +2238,94 @@ export interface components {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
         };
+        ContactAdmin: {
+            id: string;
+            name: string;
+        };
+        ContactCategoryView: {
+            id: number;
+            name: string;
+        };
+        ContactCreateDto: {
+            /** @description Turnstile の応答トークン（設定時のみ必須。設定は GET /api/signup/bot-check） */
+            bot_token?: string;
+            /**
+             * @description お問い合わせの種類の id（GET /api/contact-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /**
+             * @description 返信先のメールアドレス
+             * @example hanako@example.jp
+             */
+            email: string;
+            /** @description お問い合わせ内容（3,000文字以内） */
+            message: string;
+            /**
+             * @description お名前（50文字以内）
+             * @example 山田 花子
+             */
+            name: string;
+            /** @description 空欄のまま送る項目（画面には表示しません） */
+            website?: string;
+        };
+        ContactFilterDto: {
+            /** @description お問い合わせの種類の id */
+            category_id?: number;
+            /**
+             * Format: date
+             * @description 受付日の開始（YYYY-MM-DD、日本時間、含む）
+             */
+            date_from?: string;
+            /**
+             * Format: date
+             * @description 受付日の終了（YYYY-MM-DD、日本時間、含む）
+             */
+            date_to?: string;
+            /** @description お名前・メールアドレス・内容から探す語 */
+            keyword?: string;
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+        };
+        ContactReplyDto: {
+            /** @description 件名（100文字以内。【いえとち直売所】が前に付きます） */
+            subject: string;
+            /** @description 返信の本文（5,000文字以内） */
+            text: string;
+        };
+        ContactReplyRecord: {
+            by: components["schemas"]["ContactAdmin"];
+            replied_at: string;
+            subject: string;
+            text: string;
+        };
+        ContactUpdateDto: {
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+        };
+        ContactView: {
+            approved: boolean;
+            approved_at: string | null;
+            approved_by: components["schemas"]["ContactAdmin"] | null;
+            category: components["schemas"]["ContactCategoryView"] | null;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            received_at: string;
+            replies: components["schemas"]["ContactReplyRecord"][];
+            /** @enum {number} */
+            status: 0 | 1 | 2;
+            status_name: string;
+            updated_at: string;
+            user_id: string | null;
+        };
         CreateOpenChatPostDto: {
             /** @description 質問または回答（1,000文字まで、プレーンテキスト） */
             message: string;
@@ -2512,6 +2719,13 @@ export interface components {
         PageAdminPropertyRow: {
             current_page: number;
             data: components["schemas"]["AdminPropertyRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContactView: {
+            current_page: number;
+            data: components["schemas"]["ContactView"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -4499,6 +4713,287 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ContactController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactCategoryView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
             };
         };
     };
