@@ -6,7 +6,7 @@ import { contactDecider, type ContactCommand } from '../../domain/contacts/conta
 import { CONTACT_STATUSES, contactStreamId, type ContactAdmin, type ContactStatusId } from '../../domain/contacts/contact.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import { FieldErrors } from '../../domain/shared/field-errors';
-import { CONTACTS_COLLECTION, type ContactDocument, type ContactReplyRecord } from '../../read-models/contacts/contacts.projector';
+import type { ContactDocument, ContactReplyRecord } from '../../read-models/contacts/contacts.projector';
 import { MailOutbox } from '../accounts/mail-outbox.port';
 import { Clock } from '../shared/clock.port';
 import type { CommandContext } from '../shared/command-context';
@@ -19,6 +19,8 @@ import { ReadStore, type FieldValue } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { contactCategories, type ContactCategoryView } from './contact-categories';
 import { contactMails } from './contact-mails';
+
+const CONTACTS_COLLECTION = 'contacts';
 
 export const ADMIN_CONTACT_PAGE_SIZE = 20;
 

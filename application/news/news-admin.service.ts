@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { newsItemDecider, isNewsVisible, type NewsDraft, type NewsItemCommand } from '../../domain/news/news-item.decider';
 import { newsItemStreamId } from '../../domain/news/news-item.events';
 import { DomainError } from '../../domain/shared/domain-error';
-import { NEWS_ITEMS_COLLECTION, type NewsItemDocument } from '../../read-models/news/news-items.projector';
+import type { NewsItemDocument } from '../../read-models/news/news-items.projector';
 import { Clock } from '../shared/clock.port';
 import type { CommandContext } from '../shared/command-context';
 import type { CommandResult } from '../shared/command-result';
@@ -12,6 +12,8 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { pageOf, type Page } from '../shared/page';
 import { ReadStore } from '../shared/read-store.port';
 import { newsCategories, type NewsCategoryView } from './news-categories';
+
+const NEWS_ITEMS_COLLECTION = 'news_items';
 
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 

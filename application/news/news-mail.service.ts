@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isNewsVisible, newsItemDecider } from '../../domain/news/news-item.decider';
 import { newsItemStreamId } from '../../domain/news/news-item.events';
 import { DomainError } from '../../domain/shared/domain-error';
-import { NEWS_ITEMS_COLLECTION, type NewsItemDocument } from '../../read-models/news/news-items.projector';
+import type { NewsItemDocument } from '../../read-models/news/news-items.projector';
 import { MailOutbox } from '../accounts/mail-outbox.port';
 import { systemContext } from '../shared/command-context';
 import { handleDeciderCommand } from '../shared/decider-command.handler';
@@ -14,6 +14,8 @@ import { SiteUrl } from '../shared/site-url.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { newsMails } from './news-mails';
 import { NewsRecipients } from './news-recipients.port';
+
+const NEWS_ITEMS_COLLECTION = 'news_items';
 
 /**
  * Mails a news item meant for mail to the members who allow it, once its publication time has

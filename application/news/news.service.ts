@@ -3,8 +3,11 @@ import { isNewsVisible } from '../../domain/news/news-item.decider';
 import { newsReadsDecider } from '../../domain/news/news-reads.decider';
 import { newsReadsStreamId } from '../../domain/news/news-reads.events';
 import { DomainError } from '../../domain/shared/domain-error';
-import { NEWS_ITEMS_COLLECTION, type NewsItemDocument } from '../../read-models/news/news-items.projector';
-import { NEWS_READS_COLLECTION, type NewsReadDocument } from '../../read-models/news/news-reads.projector';
+import type { NewsItemDocument } from '../../read-models/news/news-items.projector';
+import type { NewsReadDocument } from '../../read-models/news/news-reads.projector';
+
+const NEWS_ITEMS_COLLECTION = 'news_items';
+const NEWS_READS_COLLECTION = 'news_reads';
 import { Clock } from '../shared/clock.port';
 import type { CommandContext } from '../shared/command-context';
 import type { CommandResult } from '../shared/command-result';
