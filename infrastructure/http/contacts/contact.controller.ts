@@ -35,6 +35,7 @@ export class ContactController {
       userId,
       commandContext(request, principal ?? undefined),
     );
+    await this.readStore.waitFor(result.position);
     return ok({ id: result.id }, 'お問い合わせを受け付けました。確認のメールをお送りしました。');
   }
 }

@@ -2672,8 +2672,8 @@ export interface components {
             news_mail: boolean;
         };
         NotificationSettingsDto: {
-            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
-            message_mail: boolean;
+            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする（省略でそのまま） */
+            message_mail?: boolean;
             /** @description メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま） */
             news_mail?: boolean;
         };
