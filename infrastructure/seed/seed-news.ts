@@ -13,7 +13,7 @@ import type { AppConfig } from '../config/app-config';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A few news items of a running site: published days ago, one planned for next week, one draft. */
-const DEMO_NEWS = [
+export const DEMO_NEWS = [
   { id: 'demo-news-1', daysFromNow: -20, category: 1, title: 'いえとち直売所をご利用いただきありがとうございます', body: '土地や住宅を、持ち主の方から直接お求めいただけるサイトです。\n気になる物件はお気に入りに入れて、売主様に直接ご質問ください。' },
   { id: 'demo-news-2', daysFromNow: -9, category: 3, title: '物件ページに公開質問の欄ができました', body: '物件ページから売主様に公開で質問できるようになりました。\n質問と回答はほかの方にも表示されるため、同じことを何度も尋ねずに済みます。' },
   { id: 'demo-news-3', daysFromNow: -2, category: 2, title: 'システムメンテナンスのお知らせ', body: '下記の日時にシステムメンテナンスを行います。\nメンテナンス中はサイトをご利用いただけません。ご不便をおかけしますが、ご理解のほどお願いいたします。' },
