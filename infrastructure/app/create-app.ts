@@ -28,6 +28,7 @@ import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
+import { seedNews } from '../seed/seed-news';
 import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
@@ -130,6 +131,7 @@ export async function createApp(
   await seedMasters(app.get(CommandBus));
   await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
+  await seedNews(app, config);
   await runner.catchUp();
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.

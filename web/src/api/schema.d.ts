@@ -157,6 +157,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの1件（管理者） */
+        get: operations["NewsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの編集（管理者） */
+        post: operations["NewsAdminController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの公開（管理者。公開日時を指定すると予約） */
+        post: operations["NewsAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの非公開（管理者） */
+        post: operations["NewsAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの作成（管理者。公開日時を省略すると下書き） */
+        post: operations["NewsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの削除（管理者） */
+        post: operations["NewsAdminController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの一覧（管理者。下書き・予約・非公開を含む、?page=n） */
+        post: operations["NewsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/property/delete": {
         parameters: {
             query?: never;
@@ -372,6 +491,125 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/contact-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの種類の一覧 */
+        get: operations["ContactController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの1件（管理者。返信の記録つき） */
+        get: operations["ContactsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの承認（管理者） */
+        post: operations["ContactsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの送信（受付の確認メールを送ります。1つのアドレスから1時間に5件まで） */
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの一覧（管理者。対応状況・種類・受付日・キーワードで絞り込み、?page=n） */
+        post: operations["ContactsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせへのメールでの返信（管理者。返信はお問い合わせに記録されます） */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** お問い合わせの対応状況の変更（管理者） */
+        patch: operations["ContactsAdminController_update"];
         trace?: never;
     };
     "/api/contract/{id}/buyer-agree": {
@@ -1390,6 +1628,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/news/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせを既読にする（開いたとき） */
+        post: operations["NewsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員のお知らせの一覧（既読の印つき、?page=n） */
+        get: operations["NewsController_memberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mypage/notification-settings": {
         parameters: {
             query?: never;
@@ -1453,6 +1725,57 @@ export interface paths {
         put?: never;
         /** 本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files） */
         post: operations["MemberProfileController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの1件 */
+        get: operations["NewsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/list/{perPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの一覧（新しい順。パスは1ページの件数 1〜50、?page=n） */
+        get: operations["NewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせのカテゴリの一覧 */
+        get: operations["NewsController_categories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2038,6 +2361,28 @@ export interface components {
             state: string;
             zipcode: string;
         };
+        AdminNewsFilterDto: {
+            /** @description タイトルと本文から探す語 */
+            keyword?: string;
+            /**
+             * @description 下書き・公開予約・公開中・非公開
+             * @enum {string}
+             */
+            state?: "draft" | "scheduled" | "published" | "unpublished";
+        };
+        AdminNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            created_at: string;
+            id: string;
+            mail_recipients: number | null;
+            mail_sent_at: string | null;
+            notify_by_mail: boolean;
+            publish_at: string | null;
+            state: components["schemas"]["NewsPublicationState"];
+            title: string;
+            updated_at: string;
+        };
         AdminPropertyDeleteDto: {
             /** @description 削除する物件の id（1件） */
             id?: string;
@@ -2219,6 +2564,94 @@ export interface components {
         ConfirmFeeRatePeriodDto: {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
+        };
+        ContactAdmin: {
+            id: string;
+            name: string;
+        };
+        ContactCategoryView: {
+            id: number;
+            name: string;
+        };
+        ContactCreateDto: {
+            /** @description Turnstile の応答トークン（設定時のみ必須。設定は GET /api/signup/bot-check） */
+            bot_token?: string;
+            /**
+             * @description お問い合わせの種類の id（GET /api/contact-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /**
+             * @description 返信先のメールアドレス
+             * @example hanako@example.jp
+             */
+            email: string;
+            /** @description お問い合わせ内容（3,000文字以内） */
+            message: string;
+            /**
+             * @description お名前（50文字以内）
+             * @example 山田 花子
+             */
+            name: string;
+            /** @description 空欄のまま送る項目（画面には表示しません） */
+            website?: string;
+        };
+        ContactFilterDto: {
+            /** @description お問い合わせの種類の id */
+            category_id?: number;
+            /**
+             * Format: date
+             * @description 受付日の開始（YYYY-MM-DD、日本時間、含む）
+             */
+            date_from?: string;
+            /**
+             * Format: date
+             * @description 受付日の終了（YYYY-MM-DD、日本時間、含む）
+             */
+            date_to?: string;
+            /** @description お名前・メールアドレス・内容から探す語 */
+            keyword?: string;
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+        };
+        ContactReplyDto: {
+            /** @description 件名（100文字以内。【いえとち直売所】が前に付きます） */
+            subject: string;
+            /** @description 返信の本文（5,000文字以内） */
+            text: string;
+        };
+        ContactReplyRecord: {
+            by: components["schemas"]["ContactAdmin"];
+            replied_at: string;
+            subject: string;
+            text: string;
+        };
+        ContactUpdateDto: {
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+        };
+        ContactView: {
+            approved: boolean;
+            approved_at: string | null;
+            approved_by: components["schemas"]["ContactAdmin"] | null;
+            category: components["schemas"]["ContactCategoryView"] | null;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            received_at: string;
+            replies: components["schemas"]["ContactReplyRecord"][];
+            /** @enum {number} */
+            status: 0 | 1 | 2;
+            status_name: string;
+            updated_at: string;
+            user_id: string | null;
         };
         ContractContent: {
             agreements: {
@@ -2456,6 +2889,10 @@ export interface components {
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
             idDeleteCate?: boolean | number;
         };
+        DeleteNewsDto: {
+            /** @description 削除するお知らせの id */
+            id: string;
+        };
         EmailChangeDto: {
             /** @description 半角英数字・記号 */
             email: string;
@@ -2663,6 +3100,14 @@ export interface components {
             tel_mobile: string | null;
             zipcode: string | null;
         };
+        MemberNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            is_read: boolean;
+            publish_at: string;
+            title: string;
+        };
         MeView: {
             class: number;
             corporate_number: string | null;
@@ -2682,13 +3127,52 @@ export interface components {
             id: number;
             name: string;
         };
+        NewsCategoryView: {
+            id: number;
+            name: string;
+        };
+        NewsItemDto: {
+            /** @description 本文（プレーンテキスト、10,000文字以内。改行はそのまま表示されます） */
+            body: string;
+            /**
+             * @description カテゴリの id（GET /api/notification-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /** @description 公開されたら、お知らせのメールを許可している会員にメールで送る（1件につき1回） */
+            notify_by_mail?: boolean;
+            /**
+             * Format: date-time
+             * @description 公開日時（オフセットつき ISO 8601）。作成時に省略すると下書き、編集時に省略すると変えません
+             * @example 2026-12-01T09:00:00+09:00
+             */
+            publish_at?: string | null;
+            /**
+             * @description タイトル（100文字以内）
+             * @example 年末年始の営業について
+             */
+            title: string;
+        };
+        /** @enum {string} */
+        NewsPublicationState: "draft" | "scheduled" | "published" | "unpublished";
+        NewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            publish_at: string;
+            title: string;
+        };
         NotificationSettings: {
             /** @description Mail about messages left unread in a deal. */
             message_mail: boolean;
+            /** @description Mail when the site publishes news meant for mail. */
+            news_mail: boolean;
         };
         NotificationSettingsDto: {
-            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
-            message_mail: boolean;
+            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする（省略でそのまま） */
+            message_mail?: boolean;
+            /** @description メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま） */
+            news_mail?: boolean;
         };
         OpenChatAnswerView: {
             /** @description Whether the viewer may delete it (its author, or an admin). */
@@ -2722,6 +3206,13 @@ export interface components {
             /** @description 問い合わせる物件の id */
             property_id: string;
         };
+        PageAdminNewsView: {
+            current_page: number;
+            data: components["schemas"]["AdminNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageAdminPropertyRow: {
             current_page: number;
             data: components["schemas"]["AdminPropertyRow"][];
@@ -2729,9 +3220,30 @@ export interface components {
             per_page: number;
             total: number;
         };
+        PageContactView: {
+            current_page: number;
+            data: components["schemas"]["ContactView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageMemberListRow: {
             current_page: number;
             data: components["schemas"]["MemberListRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageMemberNewsView: {
+            current_page: number;
+            data: components["schemas"]["MemberNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageNewsView: {
+            current_page: number;
+            data: components["schemas"]["NewsView"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -3187,6 +3699,13 @@ export interface components {
             youtube_url: string | null;
             zipcode1: string | null;
             zipcode2: string | null;
+        };
+        PublishNewsDto: {
+            /**
+             * Format: date-time
+             * @description 公開日時。省略で今すぐ
+             */
+            publish_at?: string | null;
         };
         ReadMarkDto: {
             /** @description ここまで読んだメッセージの番号（seq）。省略すると最新まで */
@@ -3874,6 +4393,294 @@ export interface operations {
             };
         };
     };
+    NewsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNewsFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageAdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     AdminPropertiesController_delete: {
         parameters: {
             query?: never;
@@ -4463,6 +5270,287 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ContactController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactCategoryView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
             };
         };
     };
@@ -7006,6 +8094,84 @@ export interface operations {
             };
         };
     };
+    NewsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            news_unread: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_memberList: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMemberNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     NotificationSettingsController_get: {
         parameters: {
             query?: never;
@@ -7197,6 +8363,114 @@ export interface operations {
                         data: {
                             identification_verify_status: number;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path: {
+                perPage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsCategoryView"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

@@ -94,9 +94,9 @@ describe('back-office routes', () => {
 
   it('shows a placeholder for a menu page not built yet', async () => {
     adminApi();
-    renderApp('/admin/contact/list', 'admin');
+    renderApp('/admin/contract/list', 'admin');
     expect(await screen.findByText('準備中です')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '契約一覧' })).toBeInTheDocument();
   });
 
   it.each(['/admin/no/such/page', '/lawyer/no/such/page'])('shows the unknown page at %s', async (path) => {
