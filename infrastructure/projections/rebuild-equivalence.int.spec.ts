@@ -34,7 +34,7 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
   });
   afterAll(() => app.dispose());
 
-  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, notices. */
+  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, contracts, questions on a listing, news, contacts, notices. */
   async function session(): Promise<void> {
     const seller = await signUpSeller(app);
     const buyer = await signUpMember(app);
@@ -61,6 +61,15 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
     const blocked = (await request(http).post('/api/message/thread/create').set(bearer(other.token)).send({ property_id: listing }).expect(200)).body.data.thread_id as string;
     await request(http).post('/api/message/create').set(bearer(other.token)).send({ thread_id: blocked, message: 'こんにちは' }).expect(200);
     await request(http).post('/api/message/thread/block').set(bearer(seller.token)).send({ thread_id: blocked }).expect(200);
+    await request(http).get(`/api/contract/${threadId}/request-create-contract`).set(bearer(buyer.token)).expect(200);
+    await request(http).post('/api/open-chat/create').set(bearer(buyer.token)).send({ property_id: listing, message: '井戸はありますか？' }).expect(201);
+
+    const news = (await request(http).get('/api/mypage/news/list').set(bearer(buyer.token)).expect(200)).body.data.data as Array<{ id: string }>;
+    await request(http).post(`/api/mypage/news/${news[0].id}/read`).set(bearer(buyer.token)).expect(200);
+    await request(http)
+      .post('/api/contact/create')
+      .send({ name: '山田 花子', email: uniqueEmail('contact'), category_id: 2, message: '掲載の手順を教えてください。', website: '' })
+      .expect(201);
 
     const admin = await signInAdmin(http);
     await request(http)
