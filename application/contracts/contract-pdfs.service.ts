@@ -6,7 +6,7 @@ import { DEAL_STATUSES } from '../../domain/deals/deal-thread-status';
 import { dealThreadDecider } from '../../domain/deals/deal-thread.decider';
 import { dealThreadStreamId } from '../../domain/deals/deal-thread.events';
 import { DomainError } from '../../domain/shared/domain-error';
-import { CONTRACT_PDFS_COLLECTION, type ContractPdfDocument } from '../../read-models/contracts/contract-pdfs.projector';
+import type { ContractPdfDocument } from '../../read-models/contracts/contract-pdfs.projector';
 import type { Principal } from '../accounts/account-role';
 import { PdfShareLinks } from '../contract-pdf/pdf-share-links';
 import { assertMayWriteDeal, dealNotFound } from '../deals/deal-access.policy';
@@ -26,6 +26,9 @@ import { ContractsService } from './contracts.service';
 
 /** Where the PDFs' bytes are kept in the file store (outside any served folder). */
 export const CONTRACT_PDF_AREA = 'contract-pdfs';
+
+/** The collection of the contract_pdfs read model (`read-models/contracts/contract-pdfs.projector.ts`). */
+const CONTRACT_PDFS_COLLECTION = 'contract_pdfs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
