@@ -97,8 +97,10 @@ describe.each(storeKinds())('Contract PDFs on the %s store', (kind) => {
   });
 
   it('makes each party’s copy once, stating both names, the address, the price and the prorated tax, hashed in its event', async () => {
-    const created = await get(buyerFinal(id), buyer.token).expect(200);
+    // Two clicks at once, then one more later: one PDF.
+    const [created, twin] = await Promise.all([get(buyerFinal(id), buyer.token).expect(200), get(buyerFinal(id), buyer.token).expect(200)]);
     expect(created.body).toMatchObject({ success: true, data: { thread_id: id, kind: 'buyer_final', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(twin.body.data).toEqual(created.body.data);
     const again = await get(buyerFinal(id), buyer.token).expect(200);
     expect(again.body.data).toEqual(created.body.data);
     const sellerCopy = (await get(sellerFinal(id), seller.token).expect(200)).body.data;
