@@ -84,7 +84,8 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true });
+  // A path parameter may be a signed token (a contract PDF's share link, about 200 characters).
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 } });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,

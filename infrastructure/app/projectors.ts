@@ -17,6 +17,7 @@ import { contractsProjector } from '../../read-models/contracts/contracts.projec
 import { newsItemsProjector } from '../../read-models/news/news-items.projector';
 import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
 import { contactsProjector } from '../../read-models/contacts/contacts.projector';
+import { contractPdfsProjector } from '../../read-models/contracts/contract-pdfs.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -37,4 +38,5 @@ export const allProjectors = [
   newsItemsProjector,
   newsReadsProjector,
   contactsProjector,
+  contractPdfsProjector,
 ] as unknown as readonly DocumentProjector[];

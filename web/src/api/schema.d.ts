@@ -697,6 +697,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/create-pdf-buyer-final": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主保管用の契約書PDFを作る（買主。締結済みの契約のみ。2回目からは同じPDF） */
+        get: operations["ContractPdfsController_createBuyerFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/create-pdf-seller-final/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主保管用の契約書PDFを作る（売主。締結済みの契約のみ。documentId は売主の控えの番号で、1 のみ） */
+        get: operations["ContractPdfsController_createSellerFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/{id}/request-create-contract": {
         parameters: {
             query?: never;
@@ -799,6 +833,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/download-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFのダウンロード（契約の当事者と管理者だけ） */
+        get: operations["ContractPdfsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/edit-property/{id}": {
         parameters: {
             query?: never;
@@ -876,6 +927,40 @@ export interface paths {
         };
         /** 売主が準備する書類と、その documentId */
         get: operations["ContractsController_sellerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/share-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFの共有リンクを作る（当事者と管理者。既定で7日間有効） */
+        get: operations["ContractPdfsController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/shared-pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 共有リンクで契約書PDFを開く（ログイン不要。期限切れや改変されたリンクは 403） */
+        get: operations["ContractPdfsController_shared"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2726,6 +2811,13 @@ export interface components {
                 payment_status: string;
                 transfer_declared_at: string | null;
             };
+            /** @description The final copies made after conclusion (`create-pdf-*`), to download or share by id. */
+            pdfs: {
+                created_at: string;
+                id: string;
+                kind: components["schemas"]["ContractPdfKind"];
+                sha256: string;
+            }[];
             property: components["schemas"]["ContractProperty"];
             property_id: string;
             requested_at: string | null;
@@ -2754,6 +2846,12 @@ export interface components {
         ContractPartyNames: {
             buyer: components["schemas"]["ContractPartyName"];
             seller: components["schemas"]["ContractPartyName"];
+        };
+        /** @enum {string} */
+        ContractPdfKind: "buyer_final" | "seller_final";
+        ContractPdfShare: {
+            expires_at: string;
+            url: string;
         };
         ContractProperty: {
             /** @description 床面積, ㎡ (all floors). */
@@ -5741,6 +5839,93 @@ export interface operations {
             };
         };
     };
+    ContractPdfsController_createBuyerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_createSellerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_requestCreate: {
         parameters: {
             query?: never;
@@ -5954,6 +6139,37 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    ContractPdfsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };
@@ -6193,6 +6409,73 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    ContractPdfsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractPdfShare"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };
