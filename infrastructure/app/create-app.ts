@@ -19,6 +19,7 @@ import { requestLogging } from '../http/shared/request-logging';
 import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
+import { publicPagesOf } from '../http/pages/public-pages.wiring';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -111,7 +112,8 @@ export async function createApp(
     .build();
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi))), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify, options.webDir);
+  const pages = publicPagesOf(app, config);
+  if (await serveWebApp(fastify, options.webDir, pages.pages)) pages.serveCrawlerFiles(fastify);
 
   await app.init();
   await fastify.ready();
