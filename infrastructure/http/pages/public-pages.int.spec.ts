@@ -50,10 +50,16 @@ function titleOf(html: string): string | null {
   return titles.length === 1 ? unescape(titles[0][1]) : null;
 }
 
-function jsonLdOf(html: string): Record<string, any> {
+interface ListingJsonLd {
+  name: string;
+  offers: { availability: string };
+  contentLocation: { address: object };
+}
+
+function jsonLdOf(html: string): ListingJsonLd {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0][1]) as Record<string, any>;
+  return JSON.parse(scripts[0][1]) as ListingJsonLd;
 }
 
 describe.each(storeKinds())('Public pages on the %s store', (kind) => {
