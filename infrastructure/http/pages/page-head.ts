@@ -3,8 +3,8 @@ export interface PageHead {
   /** The whole `<title>`, site name included. */
   title: string;
   description: string;
-  /** Absolute. */
-  canonicalUrl: string;
+  /** Absolute; null on the unknown page, which is no address of the site. */
+  canonicalUrl: string | null;
   /** Absolute; the site's default picture when the page has none of its own. */
   imageUrl: string | null;
   ogType: 'website' | 'article';
@@ -41,14 +41,14 @@ export function headTags(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...(head.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`] : []),
     ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'ja_JP'),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonicalUrl),
+    ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),

@@ -21,14 +21,17 @@ export class PageShell {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const url = new URL(request.url, 'http://page.invalid');
+    // Split by hand, not with URL: `//host/path` is a path here, never an address elsewhere.
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     reply.type('text/html; charset=utf-8');
     try {
-      const page = await this.pages.resolve(url.pathname, url.searchParams);
+      const page = await this.pages.resolve(pathname, query);
       return reply.code(page.status).send(withHead(this.shell, page.head));
     } catch (error) {
       // The read side failed: the page still loads in the browser, and crawlers are told to come back.
-      console.error(`page ${url.pathname} failed:`, error);
+      console.error(`page ${pathname} failed:`, error);
       return reply.code(503).header('Retry-After', '30').send(this.shell);
     }
   }

@@ -96,6 +96,9 @@ describe.each(storeKinds())('Public pages on the %s store', (kind) => {
       expect(page.text).toContain('<script type="module" src="/assets/index-Bq3x9.js"></script>');
       expect(titleOf(page.text)).toBe('ページが見つかりません | いえとち直売所');
       expect(metaOf(page.text, 'robots')).toBe('noindex');
+      // The address asked for is not written back into the page.
+      expect(page.text).not.toContain('rel="canonical"');
+      expect(metaOf(page.text, 'og:url')).toBeNull();
     });
 
     it.each(['/', '/help', '/help/', '/terms', '/property/search', '/property/search?key_word=古民家', '/login', '/mypage/favorite', '/admin', '/lawyer/login'])(
@@ -216,7 +219,12 @@ describe.each(storeKinds())('Public pages on the %s store', (kind) => {
       const search = await request(http).get(`/property/search?key_word=${encodeURIComponent('古民家')}`).expect(200);
       expect(titleOf(search.text)).toBe('「古民家」の物件 | いえとち直売所');
       expect(search.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/property/search" />`);
-      const prefecture = await request(http).get('/list/kanto/tokyo').expect(200);
+      const terms = await request(http).get('/Terms/').expect(200);
+      expect(terms.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/terms" />`);
+      const tag = await request(http).get('/list/Tag006').expect(200);
+      expect(tag.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/list/Tag6" />`);
+      const prefecture = await request(http).get('/list/Kanto/Tokyo/').expect(200);
+      expect(prefecture.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/list/kanto/tokyo" />`);
       expect(titleOf(prefecture.text)).toBe('東京都の物件 | いえとち直売所');
       expect(metaOf(prefecture.text, 'description')).toContain('東京都の物件');
       const top = await request(http).get('/').expect(200);

@@ -58,20 +58,22 @@ export class PublicPages {
 
   async resolve(pathname: string, query: URLSearchParams): Promise<ResolvedPage> {
     const matched = matchPage(pathname);
-    if (!matched) return this.notFound(pathname);
-    // `/help/` and `/help` are one page; crawlers are told the one without the slash.
-    const canonical = this.absolute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    switch (matched.route.page.kind) {
-      case 'static':
-        return this.found(matched.route.page, canonical);
+    if (!matched) return this.notFound();
+    // One address per page for crawlers: `/Help/` is `/help`, `/list/Kanto` is `/list/kanto`.
+    const { route, params } = matched;
+    switch (route.page.kind) {
+      case 'static': {
+        const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+        return this.found(route.page, this.absolute(route.path.includes(':') || route.path.endsWith('*') ? trimmed : route.path));
+      }
       case 'search':
-        return this.searchPage(query, canonical);
+        return this.searchPage(query, this.absolute(route.path));
       case 'listing':
-        return this.listingPage(matched.params.id, canonical, pathname);
+        return this.listingPage(params.id, this.absolute(`/property/detail/${encodeURIComponent(params.id)}`));
       case 'list':
-        return this.listPage(matched.params.first, matched.params.second, canonical, pathname);
+        return this.listPage(params.first, params.second);
       default: {
-        const unreachable: never = matched.route.page;
+        const unreachable: never = route.page;
         return unreachable;
       }
     }
@@ -102,13 +104,13 @@ export class PublicPages {
     return { status: 200, head: { title: pageTitle(title), description: SEARCH_DESCRIPTION, canonicalUrl, imageUrl: null, ogType: 'website', indexable: true } };
   }
 
-  private async listingPage(id: string, canonicalUrl: string, pathname: string): Promise<ResolvedPage> {
+  private async listingPage(id: string, canonicalUrl: string): Promise<ResolvedPage> {
     let listing: PropertyDetail;
     try {
       // As a guest sees it: a draft, a withdrawn or deleted listing is not found, and no street address is read.
       listing = await this.sources.listings.detail(id, null);
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not_found') return this.notFound(pathname);
+      if (error instanceof DomainError && error.kind === 'not_found') return this.notFound();
       throw error;
     }
     const name = listing.name?.trim() || '物件詳細';
@@ -159,42 +161,51 @@ export class PublicPages {
     };
   }
 
-  private async listPage(first: string, second: string | undefined, canonicalUrl: string, pathname: string): Promise<ResolvedPage> {
-    const heading = await this.listHeading(first, second);
-    if (heading === null) return this.notFound(pathname);
+  private async listPage(first: string, second: string | undefined): Promise<ResolvedPage> {
+    const list = await this.listOf(first, second);
+    if (list === null) return this.notFound();
     return {
       status: 200,
-      head: { title: pageTitle(heading), description: LIST_DESCRIPTION(heading), canonicalUrl, imageUrl: null, ogType: 'website', indexable: true },
+      head: {
+        title: pageTitle(list.heading),
+        description: LIST_DESCRIPTION(list.heading),
+        canonicalUrl: this.absolute(list.path),
+        imageUrl: null,
+        ogType: 'website',
+        indexable: true,
+      },
     };
   }
 
-  /** The heading the web's list page shows, or null when the path names nothing that exists. */
-  private async listHeading(first: string, second: string | undefined): Promise<string | null> {
+  /** The heading the web's list page shows and the page's own address, or null when the path names nothing that exists. */
+  private async listOf(first: string, second: string | undefined): Promise<{ heading: string; path: string } | null> {
     const tag = TAG.exec(first);
     const landmark = LANDMARK.exec(first);
     if (tag || landmark) {
       if (second !== undefined) return null;
       const names = await this.sources.search.masterNames();
       if (tag) {
-        const name = names.hashtags.get(Number(tag[1]));
-        return name === undefined ? null : `#${name}の物件`;
+        const id = Number(tag[1]);
+        const name = names.hashtags.get(id);
+        return name === undefined ? null : { heading: `#${name}の物件`, path: `/list/Tag${id}` };
       }
-      const name = names.grounds.get(Number(landmark![1]));
-      return name === undefined ? null : `地目「${name}」の物件`;
+      const id = Number(landmark![1]);
+      const name = names.grounds.get(id);
+      return name === undefined ? null : { heading: `地目「${name}」の物件`, path: `/list/Landmark${id}` };
     }
     if (!URL_NAME.test(first) || (second !== undefined && !URL_NAME.test(second))) return null;
     const region = this.sources.geo.listRegions().find((item) => item.name_en.toLowerCase() === first.toLowerCase());
     if (!region) return null;
-    if (second === undefined) return `${region.name}の物件`;
+    if (second === undefined) return { heading: `${region.name}の物件`, path: `/list/${region.name_en}` };
     const prefecture = region.prefectures.find((item) => item.name_en.toLowerCase() === second.toLowerCase());
-    return prefecture ? `${prefecture.name}の物件` : null;
+    return prefecture ? { heading: `${prefecture.name}の物件`, path: `/list/${region.name_en}/${prefecture.name_en}` } : null;
   }
 
   /** The unknown page: the browser shows the bilingual screen; crawlers get the status. */
-  notFound(pathname: string): ResolvedPage {
+  notFound(): ResolvedPage {
     return {
       status: 404,
-      head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, canonicalUrl: this.absolute(pathname), imageUrl: null, ogType: 'website', indexable: false },
+      head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, canonicalUrl: null, imageUrl: null, ogType: 'website', indexable: false },
     };
   }
 }
