@@ -8,7 +8,7 @@ import { PAGE_ROUTES } from './page-routes';
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_FILE_SIZE = 50_000;
 /** Listings read from the read model at a time while a sitemap file is written. */
-const READ_CHUNK = 1_000;
+export const SITEMAP_READ_CHUNK = 1_000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -30,7 +30,12 @@ const url = (loc: string, lastmod?: string) => `  <url><loc>${escapeHtml(loc)}</
  * holding up to 50,000 listings, written as they are read, 1,000 at a time, so a file of any size
  * costs the server the same memory.
  */
-export function serveCrawlerFiles(fastify: FastifyInstance, listings: PublicListingsService, publicUrl: string): void {
+export function serveCrawlerFiles(
+  fastify: FastifyInstance,
+  listings: Pick<PublicListingsService, 'searchableCount' | 'searchableListings' | 'topPage'>,
+  publicUrl: string,
+  sizes: { file: number; chunk: number } = { file: SITEMAP_FILE_SIZE, chunk: SITEMAP_READ_CHUNK },
+): void {
   const fixedPages = [
     ...PAGE_ROUTES.filter((route) => route.page.kind === 'static' && route.page.indexable && !route.path.includes(':')).map((route) => route.path),
     '/property/search',
@@ -42,7 +47,7 @@ export function serveCrawlerFiles(fastify: FastifyInstance, listings: PublicList
   fastify.get('/robots.txt', (_request: FastifyRequest, reply: FastifyReply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
 
   fastify.get('/sitemap.xml', async (_request: FastifyRequest, reply: FastifyReply) => {
-    const files = Math.ceil((await listings.searchableCount()) / SITEMAP_FILE_SIZE);
+    const files = Math.ceil((await listings.searchableCount()) / sizes.file);
     const entries = [`${publicUrl}/sitemap-pages.xml`, ...Array.from({ length: files }, (_, index) => `${publicUrl}/sitemap-listings.xml?page=${index + 1}`)];
     const body = `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
     return send(reply, 'application/xml; charset=utf-8', body);
@@ -69,14 +74,14 @@ export function serveCrawlerFiles(fastify: FastifyInstance, listings: PublicList
   fastify.get('/sitemap-listings.xml', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = Number((request.query as Record<string, unknown>).page ?? 1);
     const total = await listings.searchableCount();
-    if (!Number.isInteger(page) || page < 1 || (page - 1) * SITEMAP_FILE_SIZE >= Math.max(total, 1)) throw new NotFoundException();
-    const first = (page - 1) * SITEMAP_FILE_SIZE;
+    if (!Number.isInteger(page) || page < 1 || (page - 1) * sizes.file >= Math.max(total, 1)) throw new NotFoundException();
+    const first = (page - 1) * sizes.file;
     async function* lines(): AsyncGenerator<string> {
       yield `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n`;
-      for (let offset = first; offset < first + SITEMAP_FILE_SIZE; offset += READ_CHUNK) {
-        const chunk = await listings.searchableListings(offset, Math.min(READ_CHUNK, first + SITEMAP_FILE_SIZE - offset));
+      for (let offset = first; offset < first + sizes.file; offset += sizes.chunk) {
+        const chunk = await listings.searchableListings(offset, Math.min(sizes.chunk, first + sizes.file - offset));
         yield chunk.map((listing) => url(`${publicUrl}/property/detail/${encodeURIComponent(listing.id)}`, listing.updated_at)).join('');
-        if (chunk.length < READ_CHUNK) break;
+        if (chunk.length < sizes.chunk) break;
       }
       yield '</urlset>\n';
     }
