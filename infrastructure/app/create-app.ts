@@ -20,6 +20,7 @@ import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { registerResponseCompression } from '../http/shared/response-compression';
+import { publicPagesOf } from '../http/pages/public-pages.wiring';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -124,7 +125,8 @@ export async function createApp(
     .build();
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi))), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify, options.webDir);
+  const pages = publicPagesOf(app, config);
+  if (await serveWebApp(fastify, options.webDir, pages.pages)) pages.serveCrawlerFiles(fastify);
 
   await app.init();
   await fastify.ready();

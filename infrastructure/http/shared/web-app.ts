@@ -3,6 +3,8 @@ import path from 'node:path';
 import { NotFoundException } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PageShell } from '../pages/page-shell';
+import type { PublicPages } from '../pages/public-pages';
 
 /** Where `npm run build:web` puts the site. */
 export const WEB_DIST = path.resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
@@ -39,10 +41,12 @@ function isMissingFile(pathname: string): boolean {
  * (hashed assets cached for a year), and index.html for every other page path so the client router decides. A path under
  * `/api` that no controller answers, and a file that is not there, stay a JSON 404. HEAD is
  * answered wherever GET is, with the same headers and no body. `dir` is the built site, found
- * beside the server unless given. Returns whether a built site was found.
+ * beside the server unless given. With `pages`, index.html carries each page's status and head
+ * tags (`../pages/page-shell`). Returns whether a built site was found.
  */
-export async function serveWebApp(fastify: FastifyInstance, dir = webDist()): Promise<boolean> {
+export async function serveWebApp(fastify: FastifyInstance, dir = webDist(), pages?: PublicPages): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return false;
+  const shell = pages ? new PageShell(dir, pages) : null;
   // One route per built file, so the router answers files and the page fallback below takes the rest.
   await fastify.register(fastifyStatic, {
     root: dir,
@@ -61,6 +65,7 @@ export async function serveWebApp(fastify: FastifyInstance, dir = webDist()): Pr
     const pathname = pathOf(request.url);
     if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
     reply.header('Cache-Control', 'no-cache');
+    if (shell) return shell.send(request, reply);
     return reply.sendFile('index.html', { cacheControl: false });
   });
   return true;
