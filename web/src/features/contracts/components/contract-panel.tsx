@@ -1,6 +1,6 @@
 import { CheckCircleFilled, FileTextOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Collapse, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LinkButton } from '../../../ui/link-button';
 import { formatYen } from '../../../ui/yen.format';
 import type { ContractGetStep, ContractPaymentOptions, ContractState, SellerDocument } from '../api/contracts.api';
@@ -187,6 +187,7 @@ interface DocumentChecklistProps {
 }
 
 function DocumentChecklist({ state, documents, pending, onConfirm }: DocumentChecklistProps) {
+  const [clicked, setClicked] = useState<number | null>(null);
   return (
     <ul className={styles.checklist} aria-label="売主が準備する書類">
       {(documents ?? []).map((document) => {
@@ -199,7 +200,16 @@ function DocumentChecklist({ state, documents, pending, onConfirm }: DocumentChe
             {done ? (
               <Tag color="green">準備済み</Tag>
             ) : (
-              <Button size="small" loading={pending} onClick={() => void onConfirm(document.id).catch(() => undefined)} aria-label={`「${document.name}」を準備済みにする`}>
+              <Button
+                size="small"
+                loading={pending && clicked === document.id}
+                disabled={pending}
+                onClick={() => {
+                  setClicked(document.id);
+                  void onConfirm(document.id).catch(() => undefined);
+                }}
+                aria-label={`「${document.name}」を準備済みにする`}
+              >
                 準備済みにする
               </Button>
             )}
