@@ -5,6 +5,8 @@ import type { ContractContent } from '../api/contracts.api';
 import styles from './contracts.module.css';
 
 const NOT_FILLED = '未記入';
+// Labels keep their words whole on a phone; the clauses, long texts, stack under theirs instead.
+const LABEL = { label: { whiteSpace: 'nowrap' as const } };
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? NOT_FILLED : value);
 const yen = (value: number | null | undefined) => (value === null || value === undefined ? NOT_FILLED : formatYen(value));
 const area = (value: number | null | undefined) => (value === null || value === undefined ? NOT_FILLED : `${value.toLocaleString('ja-JP')}㎡`);
@@ -23,12 +25,12 @@ export function ContractPreview({ content }: { content: ContractContent }) {
   return (
     <article aria-label="契約書の内容" className={styles.section}>
       <Typography.Title level={3}>土地建物売買契約書（案）</Typography.Title>
-      <Descriptions size="small" column={1} bordered title="当事者" className={styles.section}>
+      <Descriptions size="small" column={1} bordered styles={LABEL} title="当事者" className={styles.section}>
         <Descriptions.Item label="売主">{party('seller')}</Descriptions.Item>
         <Descriptions.Item label="買主">{party('buyer')}</Descriptions.Item>
       </Descriptions>
 
-      <Descriptions size="small" column={1} bordered title="物件の表示（登記のとおり）" className={styles.section}>
+      <Descriptions size="small" column={1} bordered styles={LABEL} title="物件の表示（登記のとおり）" className={styles.section}>
         <Descriptions.Item label="土地 所在">{text(property.land_location)}</Descriptions.Item>
         <Descriptions.Item label="地番">{text(property.land_lot_number)}</Descriptions.Item>
         <Descriptions.Item label="地目">{text(property.land_category)}</Descriptions.Item>
@@ -45,7 +47,7 @@ export function ContractPreview({ content }: { content: ContractContent }) {
         <Descriptions.Item label="現況">{text(property.current_use)}</Descriptions.Item>
       </Descriptions>
 
-      <Descriptions size="small" column={1} bordered title="代金と支払い" className={styles.section}>
+      <Descriptions size="small" column={1} bordered styles={LABEL} title="代金と支払い" className={styles.section}>
         <Descriptions.Item label="売買代金">{yen(terms.price)}</Descriptions.Item>
         <Descriptions.Item label="手付金">{clauses.deposit}</Descriptions.Item>
         <Descriptions.Item label="支払予定">
@@ -64,7 +66,7 @@ export function ContractPreview({ content }: { content: ContractContent }) {
         <Descriptions.Item label="引渡日">{day(terms.delivery_date)}</Descriptions.Item>
       </Descriptions>
 
-      <Descriptions size="small" column={1} bordered title="条項" className={styles.section}>
+      <Descriptions size="small" column={1} bordered layout="vertical" title="条項" className={styles.section}>
         <Descriptions.Item label="所有権の移転">{clauses.ownership}</Descriptions.Item>
         <Descriptions.Item label="危険負担">{clauses.risk}</Descriptions.Item>
         <Descriptions.Item label="契約不適合責任">
@@ -84,7 +86,7 @@ export function ContractPreview({ content }: { content: ContractContent }) {
       <section aria-label="固定資産税の日割り精算" className={styles.section}>
         <Typography.Title level={4}>固定資産税の日割り精算</Typography.Title>
         {proration ? (
-          <Descriptions size="small" column={1} bordered>
+          <Descriptions size="small" column={1} bordered styles={LABEL}>
             <Descriptions.Item label="年税額">{formatYen(proration.annual_tax)}</Descriptions.Item>
             <Descriptions.Item label="対象期間">
               {formatDate(proration.period_from)}〜{formatDate(proration.period_to)}（{proration.days_in_period}日）
