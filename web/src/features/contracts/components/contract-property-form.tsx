@@ -21,10 +21,10 @@ const PROPERTY_FIELDS = [
   'building_valuation',
 ] as const satisfies ReadonlyArray<keyof ContractProperty>;
 
-const TEXTS: ReadonlyArray<[keyof ContractProperty, string, boolean]> = [
-  ['land_location', '土地 所在', false],
-  ['land_lot_number', '地番', false],
-  ['land_category', '地目', false],
+const TEXTS: ReadonlyArray<[keyof ContractProperty, string]> = [
+  ['land_location', '土地 所在'],
+  ['land_lot_number', '地番'],
+  ['land_category', '地目'],
 ];
 const BUILDING_TEXTS: ReadonlyArray<[keyof ContractProperty, string]> = [
   ['building_location', '建物 所在'],
