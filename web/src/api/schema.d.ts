@@ -2413,6 +2413,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-contract/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引履歴（契約のある自分の取引。売主・買主の両方、新しい順に20件ずつ） */
+        get: operations["UserContractsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-contract/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 管理手数料の払い方（カード決済の提供元。sandbox はテスト決済、none は銀行振込のみ）と金額 */
+        get: operations["UserContractsController_paymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-contract/state/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引の契約の状態（自分の立場、同意、支払い、確認済みの書類。依頼前は status_id 0）。取引の当事者だけ */
+        get: operations["UserContractsController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdraw": {
         parameters: {
             query?: never;
@@ -2834,6 +2885,28 @@ export interface components {
             thread_id: string;
             updated_at: string;
         };
+        ContractHistoryItem: {
+            concluded_at: string | null;
+            did_pay_management_fee: boolean;
+            partner_id: string;
+            partner_nickname: string | null;
+            /** @description お支払済み or 未払い. */
+            payment_status: string;
+            /** @description 売買代金 as agreed so far; null until drafted. */
+            price: number | null;
+            property_id: string;
+            /** @description The listing's name as it was when the contract was drafted; null before drafting. */
+            property_name: string | null;
+            /**
+             * @description The asking member's side of the deal.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+            updated_at: string;
+        };
         ContractPartyName: {
             address: string | null;
             /** @description 1 個人, 2 法人. */
@@ -2846,6 +2919,15 @@ export interface components {
         ContractPartyNames: {
             buyer: components["schemas"]["ContractPartyName"];
             seller: components["schemas"]["ContractPartyName"];
+        };
+        ContractPaymentOptions: {
+            card_available: boolean;
+            /**
+             * @description `sandbox` is a test provider that moves no money; `none` takes no card (bank transfer only).
+             * @enum {string}
+             */
+            card_provider: "sandbox" | "none";
+            management_fee: number;
         };
         /** @enum {string} */
         ContractPdfKind: "buyer_final" | "seller_final";
@@ -3169,6 +3251,23 @@ export interface components {
         };
         /** @enum {number} */
         MemberClass: 1 | 2;
+        MemberContractState: {
+            buyer_agreed: boolean;
+            /** @description False once the deal was blocked or has ended: no step can be taken. */
+            deal_ongoing: boolean;
+            did_pay_management_fee: boolean;
+            documents_confirmed: number[];
+            management_fee: number | null;
+            /** @enum {string|null} */
+            payment_method: "card" | "bank_transfer" | null;
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            seller_agreed: boolean;
+            /** @description 0: no contract requested yet; otherwise the contract status 1-8. */
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+        };
         MemberListFilterDto: {
             class?: number;
             email?: string;
@@ -3321,6 +3420,13 @@ export interface components {
         PageContactView: {
             current_page: number;
             data: components["schemas"]["ContactView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContractHistoryItem: {
+            current_page: number;
+            data: components["schemas"]["ContractHistoryItem"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -10128,6 +10234,112 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TopPage"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractHistoryItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_paymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractPaymentOptions"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberContractState"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

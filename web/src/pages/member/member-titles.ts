@@ -10,4 +10,5 @@ export const MEMBER_TITLES: Readonly<Record<string, string>> = {
   '/mypage/profile/edit/honnin': '本人確認書類の提出',
   '/mypage/favorite': 'お気に入り',
   '/mypage/chat': 'メッセージ',
+  '/mypage/deal': '取引履歴',
 };

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MemberLayout } from '../../app/layouts/member.layout';
 import { ChatPage } from './chat.page';
+import { ContractAgreePage } from './contract-agree.page';
+import { DealHistoryPage } from './deal-history.page';
 import { FavoritePage } from './favorite.page';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
@@ -34,6 +36,8 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
         <Route path="favorite" element={<FavoritePage />} />
         <Route path="chat" element={<ChatPage />} />
         <Route path="chat/:threadId" element={<ChatPage />} />
+        <Route path="chat/:threadId/contracts/agree" element={<ContractAgreePage />} />
+        <Route path="deal" element={<DealHistoryPage />} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>
