@@ -44,7 +44,9 @@ export type ContractCommand =
   | ({ type: 'DeclareBankTransfer' } & Step)
   | ({ type: 'ConfirmBankTransfer' } & Step)
   | ({ type: 'ConfirmSellerDocument'; document_id: number } & Step)
-  | ({ type: 'EndWithoutContract' } & Step);
+  | ({ type: 'EndWithoutContract' } & Step)
+  /** The scrivener cancels the registration case: the contract is called off with it. */
+  | ({ type: 'CancelWithRegistrationCase'; reason: string } & Step);
 
 export interface ActiveContract {
   status: ContractStatus;
@@ -188,6 +190,7 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
       case 'ContractConcluded':
         return { ...contract, status: 'concluded', concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...contract, status: 'ended_without_contract', ended_at: at };
       default:
         return assertNever(event);
@@ -314,6 +317,12 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
         requireParty(deal, command.actor_id);
         requireOpen(state, deal);
         return [{ type: 'ContractEndedWithoutContract', data: { ...base, property_id: deal.property_id } }];
+      }
+      case 'CancelWithRegistrationCase': {
+        if (state.status !== 'seller_preparing' && state.status !== 'concluded') {
+          throw conflict('contract.not_with_scrivener', '司法書士に依頼された契約ではありません。');
+        }
+        return [{ type: 'ContractCancelledWithRegistration', data: { ...base, property_id: deal.property_id, reason: command.reason } }];
       }
       default:
         return assertNever(command);

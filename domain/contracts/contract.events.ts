@@ -46,7 +46,9 @@ export type ContractEvent =
   /** Every seller document is prepared: the contract is made, and the deal ends. */
   | { type: 'ContractConcluded'; data: ContractStep }
   /** The parties end the deal without the product's contract. */
-  | { type: 'ContractEndedWithoutContract'; data: ContractStep & { property_id: string } };
+  | { type: 'ContractEndedWithoutContract'; data: ContractStep & { property_id: string } }
+  /** The scrivener cancelled the registration case, and the contract with it (`by` is the scrivener). */
+  | { type: 'ContractCancelledWithRegistration'; data: ContractStep & { property_id: string; reason: string } };
 
 export type ContractEventType = ContractEvent['type'];
 

@@ -114,6 +114,7 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
     'ContractSellerDocumentConfirmed',
     'ContractConcluded',
     'ContractEndedWithoutContract',
+    'ContractCancelledWithRegistration',
   ],
   columns: { seller_id: 'text', buyer_id: 'text', property_id: 'text', status_id: 'integer', did_pay_management_fee: 'boolean', updated_at: 'timestamptz' },
   documentIds: (event) => [event.data.thread_id],
@@ -164,6 +165,7 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
       case 'ContractConcluded':
         return { ...withStatus(next, 'concluded'), concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...withStatus(next, 'ended_without_contract'), ended_at: at };
     }
   },
