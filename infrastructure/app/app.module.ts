@@ -32,6 +32,7 @@ import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 import { contractControllers, contractProviders } from '../contracts/contract-providers';
+import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -63,6 +64,7 @@ export class AppModule {
         ...feeControllers,
         ...openChatControllers,
         ...contractControllers,
+        ...registrationCaseControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -80,6 +82,7 @@ export class AppModule {
         ...dealProviders(db),
         ...openChatProviders(db),
         ...contractProviders(config, db),
+        ...registrationCaseProviders,
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

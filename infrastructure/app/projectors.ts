@@ -14,6 +14,7 @@ import { dealMessagesProjector } from '../../read-models/deals/deal-messages.pro
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
 import { contractsProjector } from '../../read-models/contracts/contracts.projector';
+import { registrationCasesProjector } from '../../read-models/registration-cases/registration-cases.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -31,4 +32,5 @@ export const allProjectors = [
   notificationSettingsProjector,
   openChatPostsProjector,
   contractsProjector,
+  registrationCasesProjector,
 ] as unknown as readonly DocumentProjector[];
