@@ -148,6 +148,12 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     expect(collecting).toMatchObject({ registration_status_id: 4, balance_payable: false, balance_note: '残代金のお支払いは、司法書士が売主の書類を確認した後です。' });
     expect(collecting.buyer.map((item: { name: string }) => item.name)).toEqual(['住民票', '本人確認書類', '印鑑', '司法書士への委任状']);
     expect(collecting.seller[0]).toMatchObject({ name: '実印と印鑑証明書（発行から3か月以内）', state: 'bring' });
+    const todo = async (member: SignedInMember) =>
+      ((await get('/api/todo-list/list', member.token).expect(200)).body.data.data as Array<{ title: string; thread_id: string; status: number }>).find(
+        (item) => item.thread_id === id && item.title === '決済に必要な書類を司法書士にお渡しください',
+      );
+    expect(await todo(seller)).toMatchObject({ status: 0 });
+    expect(await todo(buyer)).toMatchObject({ status: 0 });
 
     // Verification waits for the application and the 登記原因証明情報.
     await refused(() => step(id, 'verify-documents'), id, 409, '登記申請書と登記原因証明情報の作成が先に必要です。');
@@ -158,6 +164,7 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     await record(id, 'cause_certificate').expect(200);
     await stepDone(id, 'verify-documents', 5);
     expect(await checklist(id, seller.token)).toMatchObject({ balance_payable: true, registration_status_name: '書類確認済み' });
+    expect(await todo(buyer)).toMatchObject({ status: 1 });
     await stepDone(id, 'ready-for-settlement', 6);
     await stepDone(id, 'file', 7);
     await refused(() => get(`/api/lawyer/registration-completed/${id}`, otherLawyer), id, 403);
