@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Card, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import type { ContractFilterInput } from '../../features/registration-cases/api/registration-cases.api';
-import { useConfirmTransfer, useContracts } from '../../features/registration-cases/api/registration-cases.query';
+import { useAssign, useAssignableLawyers, useConfirmTransfer, useContracts } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
 import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
@@ -16,6 +16,22 @@ export function AdminContractListPage() {
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const contracts = useContracts(filter, page);
   const confirm = useConfirmTransfer();
+  const [assigning, setAssigning] = useState<string | null>(null);
+  const [lawyerId, setLawyerId] = useState<string | null>(null);
+  const lawyers = useAssignableLawyers(assigning !== null);
+  const assign = useAssign();
+
+  const assignLawyer = async () => {
+    if (!assigning || !lawyerId) return;
+    try {
+      await assign.mutateAsync({ lawyerId, threadId: assigning });
+      void message.success('司法書士を割り当てました。');
+      setAssigning(null);
+      setLawyerId(null);
+    } catch (error) {
+      void message.error(errorMessage(error, '司法書士を割り当てられませんでした。'));
+    }
+  };
 
   const confirmTransfer = async (threadId: string) => {
     try {
@@ -53,6 +69,11 @@ export function AdminContractListPage() {
                     </Button>
                   </Popconfirm>
                 ) : null}
+                {!row.registration && (row.status_id === 6 || row.status_id === 7) ? (
+                  <Button size="small" onClick={() => setAssigning(row.thread_id)}>
+                    司法書士を割り当て
+                  </Button>
+                ) : null}
                 <Button size="small" onClick={() => setTimelineOf(row.thread_id)}>
                   経過
                 </Button>
@@ -62,6 +83,25 @@ export function AdminContractListPage() {
         </Card>
       </Space>
       <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <Modal
+        open={assigning !== null}
+        title="司法書士を割り当てる"
+        okText="割り当てる"
+        cancelText="やめる"
+        okButtonProps={{ disabled: !lawyerId, loading: assign.isPending }}
+        onCancel={() => setAssigning(null)}
+        onOk={assignLawyer}
+      >
+        <Select
+          aria-label="担当する司法書士"
+          style={{ width: '100%' }}
+          placeholder="司法書士を選んでください"
+          loading={lawyers.isPending}
+          value={lawyerId}
+          onChange={setLawyerId}
+          options={(lawyers.data ?? []).map((lawyer) => ({ value: lawyer.id, label: lawyer.label }))}
+        />
+      </Modal>
     </>
   );
 }

@@ -55,3 +55,9 @@ export async function fetchOwnLawyerId(signal?: AbortSignal): Promise<string> {
   const me = await api.GET('/api/lawyer/me', { signal });
   return String(me.id);
 }
+
+/** The registered scriveners an admin may assign. */
+export async function fetchAssignableLawyers(signal?: AbortSignal): Promise<Array<{ id: string; label: string }>> {
+  const lawyers = await api.GET('/api/lawyer/info/list', { signal });
+  return lawyers.map((lawyer) => ({ id: String(lawyer.id), label: [lawyer.name, lawyer.office_name].filter(Boolean).join('・') }));
+}

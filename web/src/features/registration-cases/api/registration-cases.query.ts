@@ -4,6 +4,7 @@ import {
   cancelCase,
   completeRegistration,
   confirmTransfer,
+  fetchAssignableLawyers,
   fetchContracts,
   fetchLawyerMembers,
   fetchLawyerProperties,
@@ -43,6 +44,10 @@ export function useLawyerMembers() {
 
 export function useLawyerProperties() {
   return useQuery({ queryKey: [...ROOT, 'properties'] as const, queryFn: ({ signal }) => fetchLawyerProperties(signal) });
+}
+
+export function useAssignableLawyers(enabled: boolean) {
+  return useQuery({ queryKey: [...ROOT, 'lawyers'] as const, queryFn: ({ signal }) => fetchAssignableLawyers(signal), enabled });
 }
 
 export function useOwnLawyerId() {

@@ -65,4 +65,29 @@ describe('admin contract list', () => {
     await user.click(screen.getByText('絞り込む').closest('button') as HTMLElement);
     await vi.waitFor(() => expect(api.find('POST', '/api/contract/filter').at(-1)?.body).toEqual({ did_pay_management_fee: false }));
   });
+
+  it('assigns a scrivener to a paid contract without one', async () => {
+    const LAWYER_ID = 'b1f0c5e2-0000-4000-8000-000000000003';
+    const api = fakeApi({
+      'GET /api/admin/me': ok({ id: 1, name: '管理 太郎', email: 'admin@example.jp' }),
+      'POST /api/contract/filter': ok({
+        data: [{ ...base, thread_id: THREAD, property_name: '支払済みの家', status_id: 6, status_name: '売主手続中', did_pay_management_fee: true, payment_status: 'お支払済み' }],
+        current_page: 1,
+        last_page: 1,
+        per_page: 20,
+        total: 1,
+      }),
+      'GET /api/lawyer/info/list': ok([{ id: LAWYER_ID, email: 's@example.jp', name: '登記 一郎', name_kana: null, office_name: '登記事務所', registration_number: null, zipcode: null, address: null, tel: null, registered_at: null }]),
+      [`GET /api/contract/${LAWYER_ID}/assign/${THREAD}`]: ok({ thread_id: THREAD, lawyer_id: LAWYER_ID, status_id: 1, status_name: '依頼済み' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/contract/list', 'admin');
+    const row = (await screen.findByText('支払済みの家')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByText('司法書士を割り当て').closest('button') as HTMLElement);
+    await user.click(await screen.findByLabelText('担当する司法書士'));
+    await user.click(await screen.findByTitle('登記 一郎・登記事務所'));
+    await user.click(screen.getByText('割り当てる').closest('button') as HTMLElement);
+    expect(await screen.findByText('司法書士を割り当てました。')).toBeInTheDocument();
+    expect(api.find('GET', `/api/contract/${LAWYER_ID}/assign/${THREAD}`)).toHaveLength(1);
+  });
 });
