@@ -174,7 +174,7 @@ export class RegistrationCasesService {
   }
 
   /** A scrivener who is not the one assigned to the deal (or the deal has no case) is refused. */
-  private async assertAssigned(principal: Principal, threadId: string): Promise<void> {
+  async assertAssigned(principal: Principal, threadId: string): Promise<void> {
     await this.deal(threadId);
     if (principal.role !== 'lawyer') throw notAssignedLawyer();
     const { state } = await loadState(this.eventStore, registrationCaseDecider, registrationCaseStreamId(threadId));

@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
+import type { ContractContent } from '../../../application/contracts/contract-content';
+import { ContractsService } from '../../../application/contracts/contracts.service';
 import { ContractListService } from '../../../application/registration-cases/contract-list.service';
 import { RegistrationCasesService, type RegistrationCaseAnswer } from '../../../application/registration-cases/registration-cases.service';
 import type { CommandResult } from '../../../application/shared/command-result';
@@ -26,19 +28,21 @@ const STEP_MESSAGES: Record<StepName, string> = {
 
 /**
  * The scrivener's work on the deals assigned to them (spec: /api/lawyer/*): the case's steps, the
- * registration documents, completion and cancellation, and the members and properties of their deals.
+ * registration documents, completion and cancellation, the contract itself (/api/contract/preview/lawyer)
+ * and the members and properties of their deals.
  */
 @ApiTags('registration cases')
 @ApiBearerAuth()
-@Controller('api/lawyer')
+@Controller('api')
 export class LawyerCasesController {
   constructor(
     private readonly cases: RegistrationCasesService,
     private readonly lists: ContractListService,
+    private readonly contracts: ContractsService,
     private readonly readStore: ReadStore,
   ) {}
 
-  @Get('case/:id/:step')
+  @Get('lawyer/case/:id/:step')
   @SignedIn('lawyer')
   @ApiOperation({ summary: '登記の手続きを一つ進める（受任、本人確認、書類収集、書類確認、決済準備、申請）' })
   @ApiParam({ name: 'step', enum: STEPS })
@@ -56,7 +60,7 @@ export class LawyerCasesController {
     return this.answer(run[step as StepName](), STEP_MESSAGES[step as StepName]);
   }
 
-  @Post('case/:id/correction')
+  @Post('lawyer/case/:id/correction')
   @HttpCode(200)
   @SignedIn('lawyer')
   @ApiOperation({ summary: '申請した登記に補正が求められたことを記録（補正の後、もう一度申請します）' })
@@ -64,7 +68,7 @@ export class LawyerCasesController {
     return this.answer(this.cases.requestCorrection(principal, id, body.reason, commandContext(request, principal)), '補正の指示を記録しました。');
   }
 
-  @Post('registration-document/:id')
+  @Post('lawyer/registration-document/:id')
   @HttpCode(200)
   @SignedIn('lawyer')
   @ApiOperation({ summary: '登記の書類（登記申請書、登記原因証明情報、農地法の許可書）を作成・受領したことを記録' })
@@ -72,14 +76,14 @@ export class LawyerCasesController {
     return this.answer(this.cases.recordDocument(principal, id, body.kind, body.reference?.trim() || null, commandContext(request, principal)), '書類を記録しました。');
   }
 
-  @Get('registration-completed/:id')
+  @Get('lawyer/registration-completed/:id')
   @SignedIn('lawyer')
   @ApiOperation({ summary: '登記の完了（登記識別情報の引渡し）。農地は許可書の記録が先に必要です' })
   registrationCompleted(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
     return this.answer(this.cases.complete(principal, id, commandContext(request, principal)), '登記の完了を記録しました。');
   }
 
-  @Post('transaction-cancel/:threadId')
+  @Post('lawyer/transaction-cancel/:threadId')
   @HttpCode(200)
   @SignedIn('lawyer')
   @ApiOperation({ summary: '登記の依頼の取消（契約も取り消され、取引は終了します）' })
@@ -87,14 +91,22 @@ export class LawyerCasesController {
     return this.answer(this.cases.cancel(principal, threadId, body.reason.trim(), commandContext(request, principal)), '登記の依頼を取り消しました。契約は取り消され、取引は終了しました。');
   }
 
-  @Get('user/list')
+  @Get('contract/preview/lawyer/:id')
+  @SignedIn('lawyer')
+  @ApiOperation({ summary: '契約の全体（担当の司法書士のみ。当事者の氏名・住所、物件の表示、条件）' })
+  async preview(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ApiResponse<ContractContent>> {
+    await this.cases.assertAssigned(principal, id);
+    return ok(await this.contracts.contentForCheckedReader(id));
+  }
+
+  @Get('lawyer/user/list')
   @SignedIn('lawyer')
   @ApiOperation({ summary: '担当する取引の売主・買主（契約書の氏名・住所）' })
   async users(@CurrentPrincipal() principal: Principal) {
     return ok(await this.lists.lawyerMembers(principal));
   }
 
-  @Get('property/list')
+  @Get('lawyer/property/list')
   @SignedIn('lawyer')
   @ApiOperation({ summary: '担当する取引の物件（契約書の物件の表示）' })
   async properties(@CurrentPrincipal() principal: Principal) {

@@ -188,6 +188,12 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     for (const token of [otherLawyer, buyer.token]) await get(`/api/contract/${id}/timeline`, token).expect(403);
     await get(`/api/contract/${id}/timeline`).expect(401);
 
+    // The contract itself, for the assigned scrivener only.
+    const preview = (await get(`/api/contract/preview/lawyer/${id}`, lawyer).expect(200)).body.data;
+    expect(preview.parties.seller).toMatchObject({ name: '緑川 花子' });
+    expect(preview.property).toMatchObject({ land_lot_number: '1234' });
+    for (const token of [otherLawyer, buyer.token, admin]) await get(`/api/contract/preview/lawyer/${id}`, token).expect(403);
+
     // The scrivener's members and properties are those of their deals only.
     const members = (await get('/api/lawyer/user/list', lawyer).expect(200)).body.data as Array<{ thread_id: string; side: string; name: string; class_name: string }>;
     expect(members.filter((member) => member.thread_id === id)).toEqual([
@@ -209,6 +215,7 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     await refused(() => get(`/api/contract/${id}/timeline`, lawyer), id, 403);
     await refused(() => get(`/api/contract/${id}/settlement-checklist`, lawyer), id, 403);
     await refused(() => step(id, 'accept'), id, 403, 'この取引を担当する司法書士だけが行えます。');
+    await refused(() => get(`/api/contract/preview/lawyer/${id}`, lawyer), id, 403);
 
     const taken = await assign(lawyerId, id, lawyer).expect(200);
     expect(taken.body.data).toMatchObject({ lawyer_id: lawyerId, status_id: 1 });
