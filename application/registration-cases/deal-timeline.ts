@@ -35,6 +35,7 @@ const LABELS: Record<string, string> = {
   ContractConcluded: '契約が締結されました',
   ContractEndedWithoutContract: '契約をせずに取引が終了しました',
   ContractCancelledWithRegistration: '登記の依頼の取消により契約が取り消されました',
+  ContractPdfCreated: '契約書のPDFが作成されました',
   RegistrationCaseAssigned: '司法書士が担当になりました',
   RegistrationCaseAccepted: '司法書士が受任しました',
   RegistrationIdentitiesConfirmed: '売主と買主の本人確認が済みました',

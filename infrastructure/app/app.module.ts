@@ -33,6 +33,8 @@ import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 import { contractControllers, contractProviders } from '../contracts/contract-providers';
 import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
+import { newsControllers, newsProviders } from '../news/news-providers';
+import { contactControllers, contactProviders } from '../contacts/contact-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,6 +67,8 @@ export class AppModule {
         ...openChatControllers,
         ...contractControllers,
         ...registrationCaseControllers,
+        ...newsControllers,
+        ...contactControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -83,6 +87,8 @@ export class AppModule {
         ...openChatProviders(db),
         ...contractProviders(config, db),
         ...registrationCaseProviders,
+        ...newsProviders(db),
+        ...contactProviders,
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

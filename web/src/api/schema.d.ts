@@ -157,6 +157,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの1件（管理者） */
+        get: operations["NewsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの編集（管理者） */
+        post: operations["NewsAdminController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの公開（管理者。公開日時を指定すると予約） */
+        post: operations["NewsAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの非公開（管理者） */
+        post: operations["NewsAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの作成（管理者。公開日時を省略すると下書き） */
+        post: operations["NewsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの削除（管理者） */
+        post: operations["NewsAdminController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの一覧（管理者。下書き・予約・非公開を含む、?page=n） */
+        post: operations["NewsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/property/delete": {
         parameters: {
             query?: never;
@@ -374,6 +493,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの種類の一覧 */
+        get: operations["ContactController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの1件（管理者。返信の記録つき） */
+        get: operations["ContactsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの承認（管理者） */
+        post: operations["ContactsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの送信（受付の確認メールを送ります。1つのアドレスから1時間に5件まで） */
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの一覧（管理者。対応状況・種類・受付日・キーワードで絞り込み、?page=n） */
+        post: operations["ContactsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせへのメールでの返信（管理者。返信はお問い合わせに記録されます） */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** お問い合わせの対応状況の変更（管理者） */
+        patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
     "/api/contract/{id}/buyer-agree": {
         parameters: {
             query?: never;
@@ -453,6 +691,40 @@ export interface paths {
         put?: never;
         /** 契約書の作成（売主。物件と双方の会員情報から下書きを作ります） */
         post: operations["ContractsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/create-pdf-buyer-final": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主保管用の契約書PDFを作る（買主。締結済みの契約のみ。2回目からは同じPDF） */
+        get: operations["ContractPdfsController_createBuyerFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/create-pdf-seller-final/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主保管用の契約書PDFを作る（売主。締結済みの契約のみ。documentId は売主の控えの番号で、1 のみ） */
+        get: operations["ContractPdfsController_createSellerFinal"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -612,6 +884,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/download-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFのダウンロード（契約の当事者と管理者だけ） */
+        get: operations["ContractPdfsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/edit-property/{id}": {
         parameters: {
             query?: never;
@@ -740,6 +1029,40 @@ export interface paths {
         };
         /** 売主が準備する書類と、その documentId */
         get: operations["ContractsController_sellerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/share-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFの共有リンクを作る（当事者と管理者。既定で7日間有効） */
+        get: operations["ContractPdfsController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/shared-pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 共有リンクで契約書PDFを開く（ログイン不要。期限切れや改変されたリンクは 403） */
+        get: operations["ContractPdfsController_shared"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1645,6 +1968,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/news/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせを既読にする（開いたとき） */
+        post: operations["NewsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員のお知らせの一覧（既読の印つき、?page=n） */
+        get: operations["NewsController_memberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mypage/notification-settings": {
         parameters: {
             query?: never;
@@ -1708,6 +2065,57 @@ export interface paths {
         put?: never;
         /** 本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files） */
         post: operations["MemberProfileController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの1件 */
+        get: operations["NewsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/list/{perPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの一覧（新しい順。パスは1ページの件数 1〜50、?page=n） */
+        get: operations["NewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせのカテゴリの一覧 */
+        get: operations["NewsController_categories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2293,6 +2701,28 @@ export interface components {
             state: string;
             zipcode: string;
         };
+        AdminNewsFilterDto: {
+            /** @description タイトルと本文から探す語 */
+            keyword?: string;
+            /**
+             * @description 下書き・公開予約・公開中・非公開
+             * @enum {string}
+             */
+            state?: "draft" | "scheduled" | "published" | "unpublished";
+        };
+        AdminNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            created_at: string;
+            id: string;
+            mail_recipients: number | null;
+            mail_sent_at: string | null;
+            notify_by_mail: boolean;
+            publish_at: string | null;
+            state: components["schemas"]["NewsPublicationState"];
+            title: string;
+            updated_at: string;
+        };
         AdminPropertyDeleteDto: {
             /** @description 削除する物件の id（1件） */
             id?: string;
@@ -2376,6 +2806,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -2485,6 +2919,94 @@ export interface components {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
         };
+        ContactAdmin: {
+            id: string;
+            name: string;
+        };
+        ContactCategoryView: {
+            id: number;
+            name: string;
+        };
+        ContactCreateDto: {
+            /** @description Turnstile の応答トークン（設定時のみ必須。設定は GET /api/signup/bot-check） */
+            bot_token?: string;
+            /**
+             * @description お問い合わせの種類の id（GET /api/contact-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /**
+             * @description 返信先のメールアドレス
+             * @example hanako@example.jp
+             */
+            email: string;
+            /** @description お問い合わせ内容（3,000文字以内） */
+            message: string;
+            /**
+             * @description お名前（50文字以内）
+             * @example 山田 花子
+             */
+            name: string;
+            /** @description 空欄のまま送る項目（画面には表示しません） */
+            website?: string;
+        };
+        ContactFilterDto: {
+            /** @description お問い合わせの種類の id */
+            category_id?: number;
+            /**
+             * Format: date
+             * @description 受付日の開始（YYYY-MM-DD、日本時間、含む）
+             */
+            date_from?: string;
+            /**
+             * Format: date
+             * @description 受付日の終了（YYYY-MM-DD、日本時間、含む）
+             */
+            date_to?: string;
+            /** @description お名前・メールアドレス・内容から探す語 */
+            keyword?: string;
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+        };
+        ContactReplyDto: {
+            /** @description 件名（100文字以内。【いえとち直売所】が前に付きます） */
+            subject: string;
+            /** @description 返信の本文（5,000文字以内） */
+            text: string;
+        };
+        ContactReplyRecord: {
+            by: components["schemas"]["ContactAdmin"];
+            replied_at: string;
+            subject: string;
+            text: string;
+        };
+        ContactUpdateDto: {
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+        };
+        ContactView: {
+            approved: boolean;
+            approved_at: string | null;
+            approved_by: components["schemas"]["ContactAdmin"] | null;
+            category: components["schemas"]["ContactCategoryView"] | null;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            received_at: string;
+            replies: components["schemas"]["ContactReplyRecord"][];
+            /** @enum {number} */
+            status: 0 | 1 | 2;
+            status_name: string;
+            updated_at: string;
+            user_id: string | null;
+        };
         ContractContent: {
             agreements: {
                 buyer_agreed_at: string | null;
@@ -2558,6 +3080,13 @@ export interface components {
                 payment_status: string;
                 transfer_declared_at: string | null;
             };
+            /** @description The final copies made after conclusion (`create-pdf-*`), to download or share by id. */
+            pdfs: {
+                created_at: string;
+                id: string;
+                kind: components["schemas"]["ContractPdfKind"];
+                sha256: string;
+            }[];
             property: components["schemas"]["ContractProperty"];
             property_id: string;
             requested_at: string | null;
@@ -2613,6 +3142,12 @@ export interface components {
         ContractPartyNames: {
             buyer: components["schemas"]["ContractPartyName"];
             seller: components["schemas"]["ContractPartyName"];
+        };
+        /** @enum {string} */
+        ContractPdfKind: "buyer_final" | "seller_final";
+        ContractPdfShare: {
+            expires_at: string;
+            url: string;
         };
         ContractProperty: {
             /** @description 床面積, ㎡ (all floors). */
@@ -2748,12 +3283,18 @@ export interface components {
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
             idDeleteCate?: boolean | number;
         };
+        DeleteNewsDto: {
+            /** @description 削除するお知らせの id */
+            id: string;
+        };
         EmailChangeDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             /** @description 現在のパスワード */
             password: string;
         };
         EmailDto: {
+            /** @description 半角英数字・記号 */
             email: string;
         };
         FeeBasis: {
@@ -2901,6 +3442,7 @@ export interface components {
         LawyerSignUpDto: {
             name: string;
             office_name: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2920,6 +3462,7 @@ export interface components {
         /** @enum {number} */
         LinkStatus: 1 | 2 | 4 | 3;
         LoginDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             password: string;
         };
@@ -2973,6 +3516,14 @@ export interface components {
             tel_mobile: string | null;
             zipcode: string | null;
         };
+        MemberNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            is_read: boolean;
+            publish_at: string;
+            title: string;
+        };
         MeView: {
             class: number;
             corporate_number: string | null;
@@ -2992,13 +3543,52 @@ export interface components {
             id: number;
             name: string;
         };
+        NewsCategoryView: {
+            id: number;
+            name: string;
+        };
+        NewsItemDto: {
+            /** @description 本文（プレーンテキスト、10,000文字以内。改行はそのまま表示されます） */
+            body: string;
+            /**
+             * @description カテゴリの id（GET /api/notification-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /** @description 公開されたら、お知らせのメールを許可している会員にメールで送る（1件につき1回） */
+            notify_by_mail?: boolean;
+            /**
+             * Format: date-time
+             * @description 公開日時（オフセットつき ISO 8601）。作成時に省略すると下書き、編集時に省略すると変えません
+             * @example 2026-12-01T09:00:00+09:00
+             */
+            publish_at?: string | null;
+            /**
+             * @description タイトル（100文字以内）
+             * @example 年末年始の営業について
+             */
+            title: string;
+        };
+        /** @enum {string} */
+        NewsPublicationState: "draft" | "scheduled" | "published" | "unpublished";
+        NewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            publish_at: string;
+            title: string;
+        };
         NotificationSettings: {
             /** @description Mail about messages left unread in a deal. */
             message_mail: boolean;
+            /** @description Mail when the site publishes news meant for mail. */
+            news_mail: boolean;
         };
         NotificationSettingsDto: {
-            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
-            message_mail: boolean;
+            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする（省略でそのまま） */
+            message_mail?: boolean;
+            /** @description メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま） */
+            news_mail?: boolean;
         };
         OpenChatAnswerView: {
             /** @description Whether the viewer may delete it (its author, or an admin). */
@@ -3032,9 +3622,23 @@ export interface components {
             /** @description 問い合わせる物件の id */
             property_id: string;
         };
+        PageAdminNewsView: {
+            current_page: number;
+            data: components["schemas"]["AdminNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageAdminPropertyRow: {
             current_page: number;
             data: components["schemas"]["AdminPropertyRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContactView: {
+            current_page: number;
+            data: components["schemas"]["ContactView"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -3053,6 +3657,20 @@ export interface components {
             per_page: number;
             total: number;
         };
+        PageMemberNewsView: {
+            current_page: number;
+            data: components["schemas"]["MemberNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageNewsView: {
+            current_page: number;
+            data: components["schemas"]["NewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PagePropertyCard: {
             current_page: number;
             data: components["schemas"]["PropertyCard"][];
@@ -3062,10 +3680,12 @@ export interface components {
         };
         PasswordChangeDto: {
             current_password: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
         };
         PasswordResetDto: {
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -3174,6 +3794,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -3238,6 +3863,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -3316,6 +3946,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -3449,6 +4083,11 @@ export interface components {
             ground_id: number | null;
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             management_price: number | null;
             name: string | null;
@@ -3483,6 +4122,13 @@ export interface components {
             youtube_url: string | null;
             zipcode1: string | null;
             zipcode2: string | null;
+        };
+        PublishNewsDto: {
+            /**
+             * Format: date-time
+             * @description 公開日時。省略で今すぐ
+             */
+            publish_at?: string | null;
         };
         ReadMarkDto: {
             /** @description ここまで読んだメッセージの番号（seq）。省略すると最新まで */
@@ -3606,12 +4252,14 @@ export interface components {
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
+            /** @description 半角英数字・記号 */
             email: string;
         };
         SignUpCreateDto: {
             is_interested_buyer: boolean;
             is_interested_seller: boolean;
             nickname: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -4190,6 +4838,294 @@ export interface operations {
                             token_type: "Bearer";
                             user: components["schemas"]["MeView"];
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNewsFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageAdminNewsView"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -4790,6 +5726,287 @@ export interface operations {
             };
         };
     };
+    ContactController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactCategoryView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_buyerAgree: {
         parameters: {
             query?: never;
@@ -4969,6 +6186,93 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_createBuyerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_createSellerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -5308,6 +6612,37 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    ContractPdfsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };
@@ -5695,6 +7030,73 @@ export interface operations {
             };
         };
     };
+    ContractPdfsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractPdfShare"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
     ContractsController_special: {
         parameters: {
             query?: never;
@@ -5838,7 +7240,7 @@ export interface operations {
                             }[];
                             registration: {
                                 /** @enum {number} */
-                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8 | 9 | 10;
+                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8 | 10 | 9;
                                 /** @enum {string} */
                                 name: "依頼済み" | "受任" | "本人確認済み" | "書類収集中" | "書類確認済み" | "決済準備完了" | "登記申請済み" | "補正対応中" | "登記完了" | "取消";
                             }[];
@@ -7948,6 +9350,84 @@ export interface operations {
             };
         };
     };
+    NewsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            news_unread: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_memberList: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMemberNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     NotificationSettingsController_get: {
         parameters: {
             query?: never;
@@ -8139,6 +9619,114 @@ export interface operations {
                         data: {
                             identification_verify_status: number;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path: {
+                perPage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsCategoryView"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

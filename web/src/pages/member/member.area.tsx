@@ -6,6 +6,7 @@ import { FavoritePage } from './favorite.page';
 import { IdentificationPage } from './identification.page';
 import { MEMBER_TITLES } from './member-titles';
 import { MyListingsPage } from './my-listings.page';
+import { MemberNewsListPage } from './news-list.page';
 import { MypagePage } from './mypage.page';
 import { ProfileEditPage } from './profile-edit.page';
 import { PropertyCreatePage } from './property-create.page';
@@ -23,8 +24,10 @@ export default function MemberArea({ notFound }: MemberAreaProps) {
       <Route element={<MemberLayout titles={MEMBER_TITLES} />}>
         <Route index element={<MypagePage />} />
         <Route path="todo/list" element={<TodoListPage />} />
+        <Route path="news/list" element={<MemberNewsListPage />} />
         <Route path="property" element={<MyListingsPage />} />
         <Route path="property/create" element={<PropertyCreatePage />} />
+        <Route path="property/create/:page" element={<PropertyCreatePage />} />
         <Route path="property/edit/:id" element={<PropertyEditPage />} />
         <Route path="profile/edit" element={<ProfileEditPage />} />
         <Route path="profile/edit/honnin" element={<IdentificationPage />} />

@@ -21,7 +21,7 @@ export function MessageMailSettingContainer() {
   return (
     <MessageMailSwitch
       // While a change is saved the switch shows where it is going; a refusal puts it back.
-      enabled={save.isPending ? save.variables.message_mail : (settings.data?.message_mail ?? null)}
+      enabled={save.isPending ? (save.variables.message_mail ?? null) : (settings.data?.message_mail ?? null)}
       saving={save.isPending}
       loadError={settings.error ? errorMessage(settings.error, 'お知らせの設定を読み込めませんでした。') : null}
       onChange={change}
