@@ -45,6 +45,8 @@ export type ContractCommand =
   | ({ type: 'ConfirmBankTransfer' } & Step)
   | ({ type: 'ConfirmSellerDocument'; document_id: number } & Step)
   | ({ type: 'EndWithoutContract' } & Step)
+  /** The scrivener cancels the registration case: the contract is called off with it. */
+  | ({ type: 'CancelWithRegistrationCase'; reason: string } & Step)
   | ({ type: 'RecordContractPdf'; kind: ContractPdfKind; pdf: { pdf_id: string; sha256: string; size: number } } & Step);
 
 /** A final copy of the contract as its event recorded it. */
@@ -201,6 +203,7 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
       case 'ContractConcluded':
         return { ...contract, status: 'concluded', concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...contract, status: 'ended_without_contract', ended_at: at };
       case 'ContractPdfCreated': {
         const { pdf_id, kind, sha256, size } = event.data;
@@ -332,6 +335,12 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
         requireParty(deal, command.actor_id);
         requireOpen(state, deal);
         return [{ type: 'ContractEndedWithoutContract', data: { ...base, property_id: deal.property_id } }];
+      }
+      case 'CancelWithRegistrationCase': {
+        if (state.status !== 'seller_preparing' && state.status !== 'concluded') {
+          throw conflict('contract.not_with_scrivener', '司法書士に依頼された契約ではありません。');
+        }
+        return [{ type: 'ContractCancelledWithRegistration', data: { ...base, property_id: deal.property_id, reason: command.reason } }];
       }
       case 'RecordContractPdf': {
         // The deal has ended with the conclusion, so the open-deal check does not apply here.

@@ -306,6 +306,27 @@ describe('Contract / when concluded or ended', () => {
   });
 });
 
+describe('Contract / when the scrivener cancels the registration', () => {
+  const LAWYER = 'lawyer-1';
+  const concluded = run(allButLast, command('ConfirmSellerDocument', SELLER, { document_id: SELLER_DOCUMENTS[SELLER_DOCUMENTS.length - 1].id }));
+
+  it('calls off a paid contract, and a concluded one', () => {
+    for (const history of [paid, concluded]) {
+      const events = contractDecider.decide(command('CancelWithRegistrationCase', LAWYER, { reason: '本人確認ができませんでした' }), given(history));
+      expect(events).toEqual([
+        { type: 'ContractCancelledWithRegistration', data: { thread_id: 't-1', seller_id: SELLER, buyer_id: BUYER, by: LAWYER, at: now, property_id: 'p-1', reason: '本人確認ができませんでした' } },
+      ]);
+      expect(status([...history, ...events])).toBe('ended_without_contract');
+    }
+  });
+
+  it('refuses a contract no scrivener can have been engaged for', () => {
+    for (const history of [performing, bothAgreed]) {
+      expect(refused(history, command('CancelWithRegistrationCase', LAWYER, { reason: 'x' }))).toMatchObject({ kind: 'conflict', code: 'contract.not_with_scrivener' });
+    }
+  });
+});
+
 describe('Contract / its final PDFs', () => {
   const ended: ContractDeal = { ...deal, ongoing: false };
   const pdf = (pdf_id: string) => ({ pdf_id, sha256: 'a'.repeat(64), size: 1234 });

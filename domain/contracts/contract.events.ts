@@ -50,6 +50,8 @@ export type ContractEvent =
   | { type: 'ContractConcluded'; data: ContractStep }
   /** The parties end the deal without the product's contract. */
   | { type: 'ContractEndedWithoutContract'; data: ContractStep & { property_id: string } }
+  /** The scrivener cancelled the registration case, and the contract with it (`by` is the scrivener). */
+  | { type: 'ContractCancelledWithRegistration'; data: ContractStep & { property_id: string; reason: string } }
   /**
    * A final copy of the concluded contract was made: its bytes are kept in the file store, and the
    * SHA-256 here (lowercase hex) proves a downloaded copy is the one made.

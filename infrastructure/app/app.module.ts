@@ -32,6 +32,7 @@ import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 import { contractControllers, contractProviders } from '../contracts/contract-providers';
+import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
 import { newsControllers, newsProviders } from '../news/news-providers';
 import { contactControllers, contactProviders } from '../contacts/contact-providers';
 
@@ -65,6 +66,7 @@ export class AppModule {
         ...feeControllers,
         ...openChatControllers,
         ...contractControllers,
+        ...registrationCaseControllers,
         ...newsControllers,
         ...contactControllers,
       ],
@@ -84,6 +86,7 @@ export class AppModule {
         ...dealProviders(db),
         ...openChatProviders(db),
         ...contractProviders(config, db),
+        ...registrationCaseProviders,
         ...newsProviders(db),
         ...contactProviders,
         ...feeProviders,

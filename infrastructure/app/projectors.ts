@@ -14,6 +14,7 @@ import { dealMessagesProjector } from '../../read-models/deals/deal-messages.pro
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
 import { contractsProjector } from '../../read-models/contracts/contracts.projector';
+import { registrationCasesProjector } from '../../read-models/registration-cases/registration-cases.projector';
 import { newsItemsProjector } from '../../read-models/news/news-items.projector';
 import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
 import { contactsProjector } from '../../read-models/contacts/contacts.projector';
@@ -35,6 +36,7 @@ export const allProjectors = [
   notificationSettingsProjector,
   openChatPostsProjector,
   contractsProjector,
+  registrationCasesProjector,
   newsItemsProjector,
   newsReadsProjector,
   contactsProjector,

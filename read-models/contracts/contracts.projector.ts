@@ -117,6 +117,7 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
     'ContractSellerDocumentConfirmed',
     'ContractConcluded',
     'ContractEndedWithoutContract',
+    'ContractCancelledWithRegistration',
     'ContractPdfCreated',
   ],
   columns: { seller_id: 'text', buyer_id: 'text', property_id: 'text', status_id: 'integer', did_pay_management_fee: 'boolean', updated_at: 'timestamptz' },
@@ -168,6 +169,7 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
       case 'ContractConcluded':
         return { ...withStatus(next, 'concluded'), concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...withStatus(next, 'ended_without_contract'), ended_at: at };
       case 'ContractPdfCreated': {
         const { pdf_id, kind, sha256 } = event.data;

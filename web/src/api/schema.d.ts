@@ -782,6 +782,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/settlement-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 決済に持参する書類のチェックリスト（売主・買主。登記の進み具合つき） */
+        get: operations["ContractListsController_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引の経過（取引・契約・登記のできごとを順に。管理者と担当の司法書士のみ） */
+        get: operations["ContractListsController_timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/{id}/without-contract": {
         parameters: {
             query?: never;
@@ -791,6 +825,23 @@ export interface paths {
         };
         /** この取引を契約書を使わずに終える（取引は終了になります） */
         get: operations["ContractsController_withoutContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{lawyerId}/assign/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 司法書士の割り当て（管理者は登録済みの司法書士を、司法書士は自分を。管理手数料のお支払い後の契約のみ） */
+        get: operations["ContractListsController_assign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -884,6 +935,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 契約の一覧を条件で絞り込み（ステータス、支払い、日付、会員） */
+        post: operations["ContractListsController_filter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の一覧（管理者はすべて、司法書士は担当分と未担当で依頼できる契約） */
+        get: operations["ContractListsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/preview/{id}": {
         parameters: {
             query?: never;
@@ -893,6 +978,23 @@ export interface paths {
         };
         /** 契約書のプレビュー（契約の全体をデータで） */
         get: operations["ContractsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/preview/lawyer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の全体（担当の司法書士のみ。当事者の氏名・住所、物件の表示、条件） */
+        get: operations["LawyerCasesController_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -986,6 +1088,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/status-property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件のステータスの一覧 */
+        get: operations["ContractListsController_propertyStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/status/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約のステータス（1-8）と登記のステータス（1-10）の一覧 */
+        get: operations["ContractListsController_statuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot/input": {
         parameters: {
             query?: never;
@@ -1031,6 +1167,40 @@ export interface paths {
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/case/{id}/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 登記の手続きを一つ進める（受任、本人確認、書類収集、書類確認、決済準備、申請） */
+        get: operations["LawyerCasesController_step"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/case/{id}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 申請した登記に補正が求められたことを記録（補正の後、もう一度申請します） */
+        post: operations["LawyerCasesController_correction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1168,6 +1338,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lawyer/property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 担当する取引の物件（契約書の物件の表示） */
+        get: operations["LawyerCasesController_properties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/registration-completed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 登記の完了（登記識別情報の引渡し）。農地は許可書の記録が先に必要です */
+        get: operations["LawyerCasesController_registrationCompleted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/registration-document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登記の書類（登記申請書、登記原因証明情報、農地法の許可書）を作成・受領したことを記録 */
+        post: operations["LawyerCasesController_registrationDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lawyer/signup/create": {
         parameters: {
             query?: never;
@@ -1179,6 +1400,23 @@ export interface paths {
         put?: never;
         /** 司法書士アカウントの登録（招待リンクのトークン） */
         post: operations["LawyerAccountsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/transaction-cancel/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登記の依頼の取消（契約も取り消され、取引は終了します） */
+        post: operations["LawyerCasesController_transactionCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1200,6 +1438,23 @@ export interface paths {
         head?: never;
         /** 司法書士自身のプロフィール更新 */
         patch: operations["LawyerAccountsController_update"];
+        trace?: never;
+    };
+    "/api/lawyer/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 担当する取引の売主・買主（契約書の氏名・住所） */
+        get: operations["LawyerCasesController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/login": {
@@ -2691,6 +2946,20 @@ export interface components {
         };
         /** @enum {string} */
         BuyerKind: "person" | "company";
+        CaseReasonDto: {
+            /** @description 理由（当事者に知らされます） */
+            reason: string;
+        };
+        ChecklistItem: {
+            key: string;
+            name: string;
+            /** @description The seller confirmed it as prepared on the contract (seller's items only). */
+            prepared: boolean | null;
+            state: components["schemas"]["ChecklistItemState"];
+            state_label: string;
+        };
+        /** @enum {string} */
+        ChecklistItemState: "prepare" | "bring" | "verified" | "not_needed";
         City: {
             /** @description 5-digit local government code without its check digit, e.g. `13101`. */
             code: string;
@@ -2906,6 +3175,33 @@ export interface components {
             status_name: string;
             thread_id: string;
             updated_at: string;
+        };
+        ContractListItem: {
+            /** @description A lawyer's row of a paid contract nobody has taken yet: what is needed to take it, no more. */
+            assignable: boolean;
+            buyer_id: string | null;
+            concluded_at: string | null;
+            did_pay_management_fee: boolean;
+            ended_at: string | null;
+            management_price: number | null;
+            paid_at: string | null;
+            /** @enum {string|null} */
+            payment_method: "card" | "bank_transfer" | null;
+            payment_status: string;
+            price: number | null;
+            property_id: string | null;
+            property_name: string | null;
+            property_tax_price: number | null;
+            property_zipcode: string | null;
+            registration: components["schemas"]["RegistrationSummary"] | null;
+            requested_at: string | null;
+            sale_price: number | null;
+            seller_id: string | null;
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+            updated_at: string;
+            valuation_price: number | null;
         };
         ContractPartyName: {
             address: string | null;
@@ -3194,6 +3490,18 @@ export interface components {
         ImpersonateDto: {
             user_id: string;
         };
+        LawyerMemberItem: {
+            address: string | null;
+            class: number;
+            class_name: string;
+            member_id: string;
+            name: string;
+            name_kana: string | null;
+            /** @enum {string} */
+            side: "buyer" | "seller";
+            side_name: string;
+            thread_id: string;
+        };
         LawyerProfileDto: {
             address?: string | null;
             name: string;
@@ -3202,6 +3510,16 @@ export interface components {
             registration_number?: string | null;
             tel?: string | null;
             zipcode?: string | null;
+        };
+        LawyerPropertyItem: {
+            delivery_date: string | null;
+            price: number | null;
+            property: components["schemas"]["ContractProperty"] | null;
+            property_id: string;
+            property_name: string | null;
+            property_zipcode: string | null;
+            registration: components["schemas"]["RegistrationSummary"];
+            thread_id: string;
         };
         LawyerSignUpDto: {
             name: string;
@@ -3427,6 +3745,13 @@ export interface components {
         PageContractHistoryItem: {
             current_page: number;
             data: components["schemas"]["ContractHistoryItem"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContractListItem: {
+            current_page: number;
+            data: components["schemas"]["ContractListItem"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -3937,6 +4262,27 @@ export interface components {
             name_en: string;
             prefecture_id: number;
         };
+        RegistrationCaseAnswer: {
+            lawyer_id: string;
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+        };
+        RegistrationDocumentDto: {
+            /**
+             * @description application 登記申請書 / cause_certificate 登記原因証明情報 / farmland_permission 農地法の許可書（届出受理通知書）
+             * @enum {string}
+             */
+            kind: "application" | "cause_certificate" | "farmland_permission";
+            /** @description 許可番号・受付番号など、書類を特定する番号 */
+            reference?: string | null;
+        };
+        RegistrationSummary: {
+            farmland: boolean;
+            lawyer_id: string;
+            status_id: number;
+            status_name: string;
+        };
         RegistrationTaxAnswer: {
             basis: components["schemas"]["FeeBasis"];
             buyer: components["schemas"]["BuyerKind"];
@@ -4106,6 +4452,15 @@ export interface components {
             seller_amount: number;
             /** @description Days up to the day before delivery: the seller's. */
             seller_days: number;
+        };
+        TimelineEntry: {
+            actor_id: string;
+            actor_role: string;
+            actor_role_name: string;
+            at: string;
+            label: string;
+            position: number;
+            type: string;
         };
         /** @enum {number} */
         TodoType: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
@@ -6141,6 +6496,87 @@ export interface operations {
             };
         };
     };
+    ContractListsController_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balance_note: string;
+                            /** @description True only once the scrivener has verified the seller's documents. */
+                            balance_payable: boolean;
+                            buyer: components["schemas"]["ChecklistItem"][];
+                            registration_status_id: number | null;
+                            registration_status_name: string;
+                            seller: components["schemas"]["ChecklistItem"][];
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_timeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_withoutContract: {
         parameters: {
             query?: never;
@@ -6169,6 +6605,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contractId: string;
+                lawyerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -6407,7 +6880,151 @@ export interface operations {
             };
         };
     };
+    ContractListsController_filter: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description 作成依頼の日（日本時間）から
+                     */
+                    date_from?: string | null;
+                    /**
+                     * Format: date
+                     * @description 作成依頼の日（日本時間）まで
+                     */
+                    date_to?: string | null;
+                    /** @description 管理手数料のお支払い（お支払済み / 未払い） */
+                    did_pay_management_fee?: boolean | null;
+                    /** @description 物件名・郵便番号 */
+                    keyword?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description 売主または買主の会員
+                     */
+                    member_id?: string | null;
+                    /** @description 登記のステータス 1-10 */
+                    registration_status_id?: number | number[];
+                    /**
+                     * @description 司法書士のみ: 担当分、未担当で依頼できる契約、その両方
+                     * @enum {string}
+                     */
+                    scope?: "mine" | "assignable" | "all";
+                    /** @description 契約のステータス 1-8 */
+                    status_id?: number | number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractListItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractListItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractContent"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_preview: {
         parameters: {
             query?: never;
             header?: never;
@@ -6656,6 +7273,92 @@ export interface operations {
             };
         };
     };
+    ContractListsController_propertyStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {number} */
+                            id: 1 | 2 | 4 | 3 | 5 | 6 | 7;
+                            /** @enum {string} */
+                            name: "下書き" | "掲載中" | "商談中" | "成約" | "掲載停止" | "取引完了" | "削除済み";
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_statuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contract: {
+                                /** @enum {number} */
+                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
+                                /** @enum {string} */
+                                name: "作成依頼中" | "作成中" | "買主同意済み" | "双方同意済み" | "お支払い待ち" | "売主手続中" | "締結済み" | "中止";
+                            }[];
+                            registration: {
+                                /** @enum {number} */
+                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8 | 10 | 9;
+                                /** @enum {string} */
+                                name: "依頼済み" | "受任" | "本人確認済み" | "書類収集中" | "書類確認済み" | "決済準備完了" | "登記申請済み" | "補正対応中" | "登記完了" | "取消";
+                            }[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     MemberAuthController_forgot: {
         parameters: {
             query?: never;
@@ -6760,6 +7463,86 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Health"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                step: "accept" | "confirm-identities" | "collect-documents" | "verify-documents" | "ready-for-settlement" | "file";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_correction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -7122,6 +7905,119 @@ export interface operations {
             };
         };
     };
+    LawyerCasesController_properties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerPropertyItem"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_registrationCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_registrationDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDocumentDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     LawyerAccountsController_create: {
         parameters: {
             query?: never;
@@ -7170,6 +8066,49 @@ export interface operations {
             };
         };
     };
+    LawyerCasesController_transactionCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     LawyerAccountsController_update: {
         parameters: {
             query?: never;
@@ -7203,6 +8142,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["LawyerView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerMemberItem"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
