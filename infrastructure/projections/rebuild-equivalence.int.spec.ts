@@ -15,6 +15,8 @@ import {
   VALID_PROFILE,
 } from '../testing/account-fixtures';
 import { bearer, listingIn } from '../testing/property-fixtures';
+import { concludedContract, contractParties } from '../testing/contract-fixtures';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { dumpReadModels, readModelTablesIn } from '../testing/read-model-dump';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { storeKinds } from '../testing/test-databases';
@@ -34,7 +36,7 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
   });
   afterAll(() => app.dispose());
 
-  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, contracts, questions on a listing, news, contacts, notices. */
+  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, contracts with their PDFs and registration cases, questions on a listing, news, contacts, notices. */
   async function session(): Promise<void> {
     const seller = await signUpSeller(app);
     const buyer = await signUpMember(app);
@@ -86,6 +88,10 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
         notes: [],
       })
       .expect(201);
+    const parties = await contractParties(app);
+    const concluded = await concludedContract(http, parties);
+    await request(http).get(`/api/contract/${concluded}/create-pdf-buyer-final`).set(bearer(parties.buyer.token)).expect(200);
+    await request(http).get(`/api/contract/${DEMO_ACCOUNTS.lawyer.id}/assign/${concluded}`).set(bearer(admin)).expect(200);
     await request(http).post('/api/master/hash-tag/create').set(bearer(admin)).send({ name: '再構築の確認' }).expect((response) => expect(response.status).toBeLessThan(300));
 
     const lawyerEmail = uniqueEmail('shihoshoshi');
