@@ -9,6 +9,7 @@ import { systemContext } from '../../application/shared/command-context';
 import { ReadStore } from '../../application/shared/read-store.port';
 import type { PropertyDocument } from '../../read-models/properties/properties.projector';
 import { NewsAdminService } from '../../application/news/news-admin.service';
+import { DomainError } from '../../domain/shared/domain-error';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_NEWS } from './seed-news';
 
@@ -63,8 +64,13 @@ export async function removeDemoAccounts(app: INestApplication): Promise<DemoRem
   let news = 0;
   for (const item of DEMO_NEWS) {
     if (!(await readStore.get('news_items', item.id))) continue;
-    await app.get(NewsAdminService).remove(item.id, context);
-    news++;
+    try {
+      await app.get(NewsAdminService).remove(item.id, context);
+      news++;
+    } catch (error) {
+      // Deleted already, and the read model has not caught up yet: nothing is left to remove.
+      if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+    }
   }
   return { listings, accounts: removed, news };
 }
