@@ -20,7 +20,8 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { KeyedQueue } from '../shared/keyed-queue';
 import { ReadStore } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { assertMayReadContractPdf } from './contract-pdf-access.policy';
+import { assignedLawyerId } from '../registration-cases/assigned-lawyer';
+import { assertMayReadContractPdf, assertMayShareContractPdf } from './contract-pdf-access.policy';
 import { contractPdfContent } from './contract-pdf-content.mapper';
 import { ContractsService } from './contracts.service';
 
@@ -125,17 +126,18 @@ export class ContractPdfsService {
     });
   }
 
-  /** The PDF's bytes for a party or an admin. */
+  /** The PDF's bytes for a party, an admin or the scrivener assigned to the contract. */
   async download(principal: Principal, pdfId: string): Promise<ContractPdfFile> {
     const document = await this.document(pdfId);
-    assertMayReadContractPdf(principal, document);
+    const lawyerId = principal.role === 'lawyer' ? await assignedLawyerId(this.eventStore, document.thread_id) : null;
+    assertMayReadContractPdf(principal, { ...document, lawyer_id: lawyerId });
     return this.verifiedFile(document);
   }
 
   /** An expiring link to the PDF that anyone holding it may open. */
   async share(principal: Principal, pdfId: string, publicUrl: string): Promise<ContractPdfShare> {
     const document = await this.document(pdfId);
-    assertMayReadContractPdf(principal, document);
+    assertMayShareContractPdf(principal, document);
     const link = await this.shareLinks.create(document.id);
     return { url: `${publicUrl}${link.path}`, expires_at: link.expiresAt };
   }

@@ -220,7 +220,8 @@ export class ContractsService {
 
   private async readableDraft(principal: Principal, threadId: string): Promise<Drafted> {
     const deal = await this.deal(threadId);
-    assertMayReadDeal(principal, deal);
+    // The assigned scrivener reads the contract at /api/contract/preview/lawyer, after its own check.
+    assertMayReadDeal(principal, { ...deal, lawyer_id: null });
     const { state } = await loadState(this.eventStore, contractDecider, contractStreamId(threadId));
     if (state.status === 'none' || !state.terms || !state.property || !state.template) {
       throw DomainError.conflict('contract.draft_first', '契約書の作成が先に必要です。');

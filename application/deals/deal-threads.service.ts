@@ -16,6 +16,7 @@ import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { KeyedQueue } from '../shared/keyed-queue';
+import { assignedLawyerId } from '../registration-cases/assigned-lawyer';
 import { assertMayReadDeal, assertMayWriteDeal, dealNotFound } from './deal-access.policy';
 import { DealMessageHistory } from './deal-message-history.port';
 import { dealThreadId } from './deal-thread-id';
@@ -158,10 +159,10 @@ export class DealThreadsService {
     return this.list.counters(memberId);
   }
 
-  /** One deal as its chat header shows it, for a party or an admin. */
+  /** One deal as its chat header shows it, for a party, an admin or the assigned scrivener. */
   async thread(principal: Principal, threadId: string): Promise<DealThreadListItem & { seller_id: string; buyer_id: string; last_seq: number }> {
     const deal = await this.readable(principal, threadId);
-    // An admin sees the deal as its buyer does.
+    // An admin or the assigned scrivener sees the deal as its buyer does.
     const viewer = principal.role === 'member' ? principal.subjectId : deal.buyer_id;
     const item = await this.list.one(deal.thread_id, viewer);
     if (!item) throw dealNotFound();
@@ -176,7 +177,7 @@ export class DealThreadsService {
     return { messages: hasMore ? page.slice(1) : page, has_more: hasMore };
   }
 
-  /** A file sent in the deal, for its parties and admins. */
+  /** A file sent in the deal, for its parties, admins and the assigned scrivener. */
   async file(principal: Principal, threadId: string, messageId: string): Promise<DealFile> {
     await this.readable(principal, threadId);
     const message = UUID.test(messageId) ? await this.history.message(threadId, messageId) : null;
@@ -195,7 +196,8 @@ export class DealThreadsService {
   private async readable(principal: Principal, threadId: string): Promise<OpenDealThread> {
     const state = await this.stateOf(threadId);
     if (state.status === 'none') throw dealNotFound();
-    assertMayReadDeal(principal, state);
+    const lawyerId = principal.role === 'lawyer' ? await assignedLawyerId(this.eventStore, state.thread_id) : null;
+    assertMayReadDeal(principal, { ...state, lawyer_id: lawyerId });
     return state;
   }
 

@@ -3,6 +3,8 @@ import { contractDecider, type ActiveContract, type ContractState } from '../../
 import { contractStreamId } from '../../domain/contracts/contract.events';
 import { dealThreadDecider, type OpenDealThread } from '../../domain/deals/deal-thread.decider';
 import { dealThreadStreamId } from '../../domain/deals/deal-thread.events';
+import { propertyDecider } from '../../domain/properties/property.decider';
+import { propertyStreamId } from '../../domain/properties/property.events';
 import { isFarmland, REGISTRATION_CASE_STATUSES } from '../../domain/registration-cases/registration-case-status';
 import { registrationCaseDecider, type CaseActor, type RegistrationCaseCommand, type RegistrationCaseState } from '../../domain/registration-cases/registration-case.decider';
 import { registrationCaseStreamId, type RegistrationDocumentKind } from '../../domain/registration-cases/registration-case.events';
@@ -114,8 +116,27 @@ export class RegistrationCasesService {
     return this.step(principal, threadId, context, (actor, now) => ({ type: 'RecordRegistrationDocument', kind, reference, actor, now }));
   }
 
-  complete(principal: Principal, threadId: string, context: CommandContext) {
-    return this.step(principal, threadId, context, (actor, now) => ({ type: 'CompleteRegistration', actor, now }));
+  /**
+   * Completes the registration, and the listing becomes 成約 in the same transaction: the transfer
+   * is registered, so the property is sold and takes no new deals. The listing's event names the
+   * scrivener as its actor and the deal whose sale it was.
+   */
+  async complete(principal: Principal, threadId: string, context: CommandContext) {
+    await this.assertAssigned(principal, threadId);
+    return this.commit(threadId, context, async () => {
+      const deal = await this.deal(threadId);
+      const now = this.clock.now();
+      return {
+        command: { type: 'CompleteRegistration', actor: caseActor(principal), now },
+        alsoAppend: async (metadata) => {
+          const stream = propertyStreamId(deal.property_id);
+          const listing = await loadState(this.eventStore, propertyDecider, stream);
+          const events = propertyDecider.decide({ type: 'RecordRegisteredSale', thread_id: threadId, now }, listing.state);
+          if (events.length === 0) return 0;
+          return (await this.eventStore.appendToStream(stream, this.toAppend(events, metadata), listing.version)).lastPosition;
+        },
+      };
+    });
   }
 
   /** Cancels the case, calls off the contract and ends the deal, all in one transaction. */

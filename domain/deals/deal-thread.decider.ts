@@ -146,7 +146,12 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
         requireParty(thread, command.member_id);
         if (thread.status === 'cancelled') return [];
         if (DEAL_STATUSES[thread.status].ended) throw DomainError.conflict('deal.ended', 'この取引はすでに終了しています。');
-        return [{ type: 'DealThreadBlocked', data: { thread_id: thread.thread_id, blocked_by: command.member_id, blocked_at: command.now } }];
+        return [
+          {
+            type: 'DealThreadBlocked',
+            data: { thread_id: thread.thread_id, blocked_by: command.member_id, blocked_at: command.now, seller_id: thread.seller_id, buyer_id: thread.buyer_id },
+          },
+        ];
       }
       case 'EndDealThread': {
         const thread = requireThread(state);

@@ -19,7 +19,7 @@ const posted = (seq: number, sender_id: string, text = `message ${seq}`): DealTh
   type: 'DealMessagePosted',
   data: { thread_id: 't-1', message_id: `m-${seq}`, seq, sender_id, recipient_id: sender_id === SELLER ? BUYER : SELLER, text, file: null, posted_at: now },
 });
-const blocked: DealThreadEvent = { type: 'DealThreadBlocked', data: { thread_id: 't-1', blocked_by: BUYER, blocked_at: now } };
+const blocked: DealThreadEvent = { type: 'DealThreadBlocked', data: { thread_id: 't-1', blocked_by: BUYER, blocked_at: now, seller_id: SELLER, buyer_id: BUYER } };
 const post = (sender_id: string, text: string, file: DealMessageFile | null = null): DealThreadCommand => ({
   type: 'PostDealMessage',
   message_id: 'm-new',
@@ -154,7 +154,7 @@ describe('Deal thread / pins', () => {
 });
 
 describe('Deal thread / when one party blocked it', () => {
-  it('is cancelled for both sides', () => {
+  it('is cancelled for both sides, and the event names both of them', () => {
     expect(decide({ type: 'BlockDealThread', member_id: BUYER, now }, [opened])).toEqual([blocked]);
     expect(given([opened, blocked]).status).toBe('cancelled');
   });

@@ -33,7 +33,11 @@ export type DealThreadEvent =
   | { type: 'DealMessagesRead'; data: { thread_id: string; reader_id: string; up_to_seq: number; read_at: string } }
   | { type: 'DealThreadPinned'; data: { thread_id: string; member_id: string; pinned_at: string } }
   | { type: 'DealThreadUnpinned'; data: { thread_id: string; member_id: string; unpinned_at: string } }
-  | { type: 'DealThreadBlocked'; data: { thread_id: string; blocked_by: string; blocked_at: string } }
+  /**
+   * `seller_id` and `buyer_id` name both members, so what the block closes for each (their to-dos of
+   * the deal) follows from the event alone; blocks recorded before they were added lack them.
+   */
+  | { type: 'DealThreadBlocked'; data: { thread_id: string; blocked_by: string; blocked_at: string; seller_id?: string; buyer_id?: string } }
   /** The deal's contract was concluded, or the parties ended the deal without one (its contract events say which). */
   | { type: 'DealThreadEnded'; data: { thread_id: string; reason: 'contract_concluded' | 'without_contract' | 'registration_cancelled'; ended_by: string; ended_at: string } };
 

@@ -33,6 +33,12 @@ export const STATUS_TRANSITIONS: Readonly<Record<PropertyStatus, Partial<Record<
 /** Statuses in which the seller may still change what the listing says. */
 export const EDITABLE_STATUSES: readonly PropertyStatus[] = ['draft', 'published', 'in_negotiation', 'withdrawn'];
 
+/**
+ * Statuses a registered sale makes 成約: the seller may have left the listing 掲載中 or withdrawn it
+ * while the contract went ahead, which the registration overrides.
+ */
+const SOLD_FROM: readonly PropertyStatus[] = ['published', 'in_negotiation', 'withdrawn'];
+
 /** Statuses in which buyers see the listing, so what it says must stay complete. */
 const LIVE_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation'];
 
@@ -44,6 +50,11 @@ export type PropertyCommand =
    * counts as not verified, so a caller that does not look cannot publish.
    */
   | { type: 'ChangePropertyStatus'; to: PropertyStatus; by: PropertyActor; seller_verified?: boolean; now: string }
+  /**
+   * The 司法書士 registered the transfer of ownership to the buyer of `thread_id`: the listing is
+   * sold (成約), whatever the seller last set, and takes no new deals.
+   */
+  | { type: 'RecordRegisteredSale'; thread_id: string; now: string }
   /** `primary`: the new photo becomes sort 1 and the others move one down. */
   | { type: 'AddPropertyPhoto'; photo: PropertyPhoto; primary: boolean; now: string }
   | { type: 'ReorderPropertyPhotos'; image_ids: readonly string[]; now: string }
@@ -110,6 +121,17 @@ export const propertyDecider: Decider<PropertyCommand, PropertyState, PropertyEv
           {
             type: 'PropertyStatusChanged',
             data: { property_id: state.property_id, from: state.status, to: command.to, changed_at: command.now },
+          },
+        ];
+      }
+      case 'RecordRegisteredSale': {
+        if (state.status === 'none') throw notFound();
+        // Already sold or closed, or deleted by an admin: the registration changes nothing of it.
+        if (!SOLD_FROM.includes(state.status)) return [];
+        return [
+          {
+            type: 'PropertyStatusChanged',
+            data: { property_id: state.property_id, from: state.status, to: 'contracted', changed_at: command.now, thread_id: command.thread_id },
           },
         ];
       }

@@ -290,3 +290,21 @@ describe('Property / when edited', () => {
     });
   });
 });
+
+describe('Property / when the sale to a deal’s buyer is registered', () => {
+  const registered: PropertyCommand = { type: 'RecordRegisteredSale', thread_id: 'deal-1', now: later };
+
+  it.each(['published', 'in_negotiation', 'withdrawn'] as const)('becomes 成約 from %s, naming the deal', (from) => {
+    expect(given(HISTORY[from]).when(registered)()).toEqual([
+      { type: 'PropertyStatusChanged', data: { property_id: 'p-1', from, to: 'contracted', changed_at: later, thread_id: 'deal-1' } },
+    ]);
+  });
+
+  it.each(['draft', 'contracted', 'closed', 'deleted'] as const)('changes nothing when %s', (from) => {
+    expect(given(HISTORY[from]).when(registered)()).toEqual([]);
+  });
+
+  it('refuses a listing that does not exist', () => {
+    expect(caught(given([]).when(registered))).toMatchObject({ kind: 'not_found' });
+  });
+});

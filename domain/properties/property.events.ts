@@ -128,7 +128,8 @@ export type PropertyEvent =
     }
   | {
       type: 'PropertyStatusChanged';
-      data: { property_id: string; from: PropertyStatus; to: PropertyStatus; changed_at: string };
+      /** `thread_id`: the deal whose ownership transfer was registered, when that is what closed the listing. */
+      data: { property_id: string; from: PropertyStatus; to: PropertyStatus; changed_at: string; thread_id?: string };
     }
   /** `sort` is where the photo goes (1 = the primary photo); the photos from there on move one down. */
   | { type: 'PropertyPhotoAdded'; data: PropertyPhoto & { property_id: string; sort: number; added_at: string } }

@@ -1,9 +1,15 @@
 import type { AccountEvent } from '../../domain/accounts/account.events';
 import type { ContractEvent } from '../../domain/contracts/contract.events';
-import { CONTRACT_TODO_EVENTS, contractTodo, contractTodoIds, isContractTodoEvent } from '../contracts/contract-todos';
+import { CONTRACT_TODO_EVENTS, contractTodo, contractTodoIds, contractTodoIdsOfDeal, isContractTodoEvent } from '../contracts/contract-todos';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
 import type { RegistrationCaseEvent } from '../../domain/registration-cases/registration-case.events';
-import { isRegistrationCaseTodoEvent, REGISTRATION_CASE_TODO_EVENTS, registrationCaseTodo, registrationCaseTodoIds } from '../registration-cases/registration-case-todos';
+import {
+  isRegistrationCaseTodoEvent,
+  REGISTRATION_CASE_TODO_EVENTS,
+  registrationCaseTodo,
+  registrationCaseTodoIds,
+  registrationCaseTodoIdsOfDeal,
+} from '../registration-cases/registration-case-todos';
 import type { IdentificationEvent } from '../../domain/identification/identification.events';
 import type { DocumentProjector, ProjectedEvent } from '../shared/projector';
 
@@ -55,10 +61,22 @@ const messageId = (userId: string, threadId: string) => `${userId}:5:${threadId}
 const MESSAGE_TODO = { title: '新しいメッセージがあります', content: '取引のチャットに新しいメッセージが届いています。' } as const;
 
 type DealTodoEvent = Extract<DealThreadEvent, { type: 'DealMessagePosted' | 'DealMessagesRead' }>;
+type DealBlockedEvent = Extract<DealThreadEvent, { type: 'DealThreadBlocked' }>;
 type MemberTodoEvent = AccountEvent | IdentificationEvent;
+type TodoEvent = MemberTodoEvent | DealTodoEvent | DealBlockedEvent | ContractEvent | RegistrationCaseEvent;
 
-function isDealEvent(event: ProjectedEvent<MemberTodoEvent | DealTodoEvent | ContractEvent | RegistrationCaseEvent>): event is ProjectedEvent<DealTodoEvent> {
+function isDealEvent(event: ProjectedEvent<TodoEvent>): event is ProjectedEvent<DealTodoEvent> {
   return event.type === 'DealMessagePosted' || event.type === 'DealMessagesRead';
+}
+
+/**
+ * A blocked deal calls off its contract: every contract and case to-do of the deal is closed for
+ * both members (a block recorded before the event named them both closes nothing).
+ */
+function blockedDealTodoIds(event: ProjectedEvent<DealBlockedEvent>): string[] {
+  const { thread_id, seller_id, buyer_id } = event.data;
+  if (!seller_id || !buyer_id) return [];
+  return [...contractTodoIdsOfDeal(thread_id, seller_id, buyer_id), ...registrationCaseTodoIdsOfDeal(thread_id, seller_id, buyer_id)];
 }
 
 /** Type 5: a message waits for the member, until they read up to it. */
@@ -105,10 +123,10 @@ function done(item: TodoItemDocument | null, event: ProjectedEvent): TodoItemDoc
  * Each member's to-do list: what to fill in or submit next (types 1-4) and messages waiting in
  * their deals (type 5). Contracts and the scrivener's cases add theirs to the same collection.
  */
-export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoEvent | DealTodoEvent | ContractEvent | RegistrationCaseEvent> = {
+export const todoItemsProjector: DocumentProjector<TodoItemDocument, TodoEvent> = {
   name: 'todo-items',
   collection: TODO_ITEMS_COLLECTION,
-  version: 4,
+  version: 5,
   handles: [
     'MemberRegistered',
     'MemberProfileUpdated',
@@ -119,11 +137,13 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoE
     'IdentityReviewReopened',
     'DealMessagePosted',
     'DealMessagesRead',
+    'DealThreadBlocked',
     ...CONTRACT_TODO_EVENTS,
     ...REGISTRATION_CASE_TODO_EVENTS,
   ],
   columns: { user_id: 'text', type: 'integer', status: 'integer', created_at: 'timestamptz' },
   documentIds(event) {
+    if (event.type === 'DealThreadBlocked') return blockedDealTodoIds(event);
     if (isContractTodoEvent(event)) return contractTodoIds(event);
     if (isRegistrationCaseTodoEvent(event)) return registrationCaseTodoIds(event);
     if (isDealEvent(event)) {
@@ -149,6 +169,7 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoE
     }
   },
   evolve(item, event, id) {
+    if (event.type === 'DealThreadBlocked') return done(item, event);
     if (isContractTodoEvent(event)) return contractTodo(item, event, id);
     if (isRegistrationCaseTodoEvent(event)) return registrationCaseTodo(item, event, id);
     if (isDealEvent(event)) return messageTodo(item, event, id);

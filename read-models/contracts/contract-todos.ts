@@ -28,6 +28,11 @@ interface TodoChange {
   open: boolean;
   title?: string;
   content?: string;
+  /**
+   * Written as done: a notice that the deal ended, listed for the member to read but not left open,
+   * since nothing about a contract that was called off waits for them.
+   */
+  read?: true;
 }
 
 const AGREE = '契約内容を確認して同意してください';
@@ -82,12 +87,20 @@ function changes(event: ContractEvent): TodoChange[] {
       return (['seller', 'buyer'] as const).flatMap((side): TodoChange[] => [
         { side, type: 6, open: false },
         { side, type: 7, open: false },
-        { side, type: 8, open: true, title: '取引が終了しました', content: '契約書を使わずに取引を終了しました。' },
+        { side, type: 8, open: true, read: true, title: '取引が終了しました', content: '契約書を使わずに取引を終了しました。' },
       ]);
     case 'ContractCancelledWithRegistration':
       return (['seller', 'buyer'] as const).flatMap((side): TodoChange[] => [
+        { side, type: 6, open: false },
         { side, type: 7, open: false },
-        { side, type: 8, open: true, title: '契約が取り消されました', content: `司法書士が登記の依頼を取り消したため、契約は取り消され、取引は終了しました。理由：${event.data.reason}` },
+        {
+          side,
+          type: 8,
+          open: true,
+          read: true,
+          title: '契約が取り消されました',
+          content: `司法書士が登記の依頼を取り消したため、契約は取り消され、取引は終了しました。理由：${event.data.reason}`,
+        },
       ]);
     default:
       return [];
@@ -111,6 +124,11 @@ export const CONTRACT_TODO_EVENTS = [
 const todoId = (userId: string, type: ContractTodoType, threadId: string) => `${userId}:${type}:${threadId}`;
 const userOf = (event: ContractEvent, side: Side) => (side === 'seller' ? event.data.seller_id : event.data.buyer_id);
 
+/** Every contract to-do (6-8) the deal may have opened for its two members, to close when the deal is blocked. */
+export function contractTodoIdsOfDeal(threadId: string, sellerId: string, buyerId: string): string[] {
+  return [sellerId, buyerId].flatMap((userId) => ([6, 7, 8] as const).map((type) => todoId(userId, type, threadId)));
+}
+
 export function isContractTodoEvent(event: ProjectedEvent): event is ProjectedEvent<ContractEvent> {
   return (CONTRACT_TODO_EVENTS as readonly string[]).includes(event.type);
 }
@@ -132,10 +150,10 @@ export function contractTodo<D extends ContractTodoFields>(item: D | null, event
     title: change.title ?? '',
     content: change.content ?? '',
     thread_id: event.data.thread_id,
-    status: 0,
+    status: change.read ? 1 : 0,
     created_at: item?.status === 0 && item.title === change.title ? item.created_at : event.recordedAt,
     updated_at: event.recordedAt,
   };
-  // Type 6-8, category 3 (contract), status 0 (open): values the document's narrower fields take.
+  // Type 6-8, category 3 (contract), status 0 or 1: values the document's narrower fields take.
   return opened as D;
 }

@@ -138,7 +138,41 @@ describe('Contract to-dos', () => {
 
   it('tells the buyer the transfer arrived, and ends every pending step when the deal ends without a contract', () => {
     expect(open(todos(history([...base, ['DeclareBankTransfer', BUYER], ['ConfirmBankTransfer', 'admin-1']])))).toEqual(['buyer:8', 'seller:7']);
-    expect(open(todos(history([...base.slice(0, 4), ['EndWithoutContract', SELLER]])))).toEqual(['buyer:8', 'seller:8']);
+    const ended = todos(history([...base.slice(0, 4), ['EndWithoutContract', SELLER]]));
+    expect(open(ended)).toEqual([]);
+    // The ending is listed for both, as read: nothing of the deal waits for them any more.
+    expect([...ended.values()].filter((item) => item.type === 8).map((item) => [item.title, item.status])).toEqual([
+      ['取引が終了しました', 1],
+      ['取引が終了しました', 1],
+    ]);
+  });
+
+  it('leaves nothing open when the scrivener’s cancellation calls the contract off, the transfer notice included', () => {
+    const transferred: Array<[ContractCommand['type'], string, object?]> = [...base, ['DeclareBankTransfer', BUYER], ['ConfirmBankTransfer', 'admin-1']];
+    expect(open(todos(history(transferred)))).toEqual(['buyer:8', 'seller:7']);
+    const cancelled = todos(history([...transferred, ['CancelWithRegistrationCase', 'lawyer-1', { reason: '意思確認ができません' }]]));
+    expect(open(cancelled)).toEqual([]);
+    expect(cancelled.get(`${BUYER}:8:t-1`)).toMatchObject({ title: '契約が取り消されました', status: 1 });
+  });
+
+  it('closes every contract and case to-do of both members when the deal is blocked', () => {
+    const documents = todos(history([...base, ['DeclareBankTransfer', BUYER], ['ConfirmBankTransfer', 'admin-1']]));
+    const collecting = { type: 'RegistrationDocumentsCollecting', data: { thread_id: 't-1', seller_id: SELLER, buyer_id: BUYER, lawyer_id: 'lawyer-1', by: 'lawyer-1', by_role: 'lawyer', at: at(30) } };
+    const blocked = (data: object) => ({ type: 'DealThreadBlocked', data: { thread_id: 't-1', blocked_by: SELLER, blocked_at: at(31), ...data } });
+    const apply = (event: { type: string; data: object }, minute: number) => {
+      const recorded = { ...event, streamId: 'x', streamVersion: minute, globalPosition: 100 + minute, recordedAt: at(minute), metadata: { actor: { id: SELLER, role: 'member' } } } as Parameters<typeof todoItemsProjector.documentIds>[0];
+      for (const id of todoItemsProjector.documentIds(recorded)) {
+        const next = todoItemsProjector.evolve(documents.get(id) ?? null, recorded, id);
+        if (next) documents.set(id, next);
+      }
+    };
+    apply(collecting, 30);
+    expect(open(documents)).toEqual(['buyer:7', 'buyer:8', 'seller:7', 'seller:7']);
+    // A block recorded before the event named both members cannot say whose to-dos to close.
+    apply(blocked({}), 31);
+    expect(open(documents)).toHaveLength(4);
+    apply(blocked({ seller_id: SELLER, buyer_id: BUYER }), 32);
+    expect(open(documents)).toEqual([]);
   });
 });
 

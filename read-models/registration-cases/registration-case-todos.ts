@@ -32,7 +32,11 @@ function changes(event: RegistrationCaseEvent): TodoChange[] {
     case 'RegistrationCompleted':
       return [{ type: 8, open: true, title: '所有権移転登記が完了しました', content: '司法書士が所有権移転登記の完了を記録しました。' }];
     case 'RegistrationCaseCancelled':
-      return [{ type: 7, open: false }];
+      // The contract's own notice says it was called off; nothing of the case stays open.
+      return [
+        { type: 7, open: false },
+        { type: 8, open: false },
+      ];
     default:
       return [];
   }
@@ -45,6 +49,11 @@ export const REGISTRATION_CASE_TODO_EVENTS = ['RegistrationDocumentsCollecting',
 // Apart from the contract's own to-dos of the same type on the same deal.
 const todoId = (userId: string, type: CaseTodoType, threadId: string) => `${userId}:${type}:registration:${threadId}`;
 const members = (event: RegistrationCaseEvent) => [event.data.seller_id, event.data.buyer_id];
+
+/** Every case to-do (7, 8) the deal may have opened for its two members, to close when the deal is blocked. */
+export function registrationCaseTodoIdsOfDeal(threadId: string, sellerId: string, buyerId: string): string[] {
+  return [sellerId, buyerId].flatMap((userId) => ([7, 8] as const).map((type) => todoId(userId, type, threadId)));
+}
 
 export function isRegistrationCaseTodoEvent(event: ProjectedEvent): event is ProjectedEvent<RegistrationCaseEvent> {
   return (REGISTRATION_CASE_TODO_EVENTS as readonly string[]).includes(event.type);

@@ -29,6 +29,14 @@ describe('registration case to-dos', () => {
     expect(store.get('s-1:8:registration:t-1')).toMatchObject({ status: 0, title: '司法書士が書類を確認しました', thread_id: 't-1' });
   });
 
+  it('closes both members’ case to-dos when the case is cancelled', () => {
+    const store = new Map<string, ContractTodoFields>();
+    apply(store, collecting);
+    apply(store, verified);
+    apply(store, recorded({ type: 'RegistrationCaseCancelled', data: { ...base, reason: '意思確認ができません', at: 'x' } }, 3));
+    expect([...store.values()].filter((item) => item.status === 0)).toEqual([]);
+  });
+
   it('leaves the other case events alone', () => {
     expect(isRegistrationCaseTodoEvent(recorded({ type: 'RegistrationCaseAccepted', data: { ...base, at: 'x' } }, 3))).toBe(false);
     expect(isRegistrationCaseTodoEvent(collecting)).toBe(true);

@@ -1,8 +1,8 @@
-import { Controller, Get, Inject, Param, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
-import { ContractPdfsService, type ContractPdfAnswer, type ContractPdfFile, type ContractPdfShare } from '../../../application/contracts/contract-pdfs.service';
+import { ContractPdfsService, type ContractPdfAnswer, type ContractPdfShare } from '../../../application/contracts/contract-pdfs.service';
 import { ReadStore } from '../../../application/shared/read-store.port';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { AppConfigToken } from '../../app/app-config.token';
@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/app-config';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok, type ApiResponse } from '../shared/api-response';
+import { pdfAnswer } from './contract-pdf-answer';
 
 /** The seller's copy is the only copy a seller makes: `documentId` numbers it for the spec's path. */
 const SELLER_COPY = '1';
@@ -47,14 +48,14 @@ export class ContractPdfsController {
   @Get('download-pdf/:id')
   @SignedIn('member', 'admin', 'lawyer')
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: '契約書PDFのダウンロード（契約の当事者と管理者だけ）' })
+  @ApiOperation({ summary: '契約書PDFのダウンロード（契約の当事者、管理者、担当の司法書士だけ）' })
   async download(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) response: FastifyReply) {
     return pdfAnswer(await this.pdfs.download(principal, id), response);
   }
 
   @Get('share-pdf/:id')
   @SignedIn('member', 'admin', 'lawyer')
-  @ApiOperation({ summary: '契約書PDFの共有リンクを作る（当事者と管理者。既定で7日間有効）' })
+  @ApiOperation({ summary: '契約書PDFの共有リンクを作る（当事者と管理者だけ。既定で7日間有効）' })
   async share(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ApiResponse<ContractPdfShare>> {
     return ok(await this.pdfs.share(principal, id, this.config.publicUrl), '共有リンクを作成しました。');
   }
@@ -71,11 +72,4 @@ export class ContractPdfsController {
     await this.readStore.waitFor(position);
     return ok(pdf, '契約書のPDFを作成しました。');
   }
-}
-
-function pdfAnswer(file: ContractPdfFile, response: FastifyReply): StreamableFile {
-  response.header('Cache-Control', 'private, no-store');
-  response.header('X-Content-Type-Options', 'nosniff');
-  const disposition = `attachment; filename="contract.pdf"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`;
-  return new StreamableFile(file.bytes, { type: 'application/pdf', disposition, length: file.bytes.length });
 }

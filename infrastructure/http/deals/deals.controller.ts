@@ -18,7 +18,8 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => DomainError.notFound('d
 
 /**
  * A deal's chat (spec: /api/message/*): opened from a listing, messages with text or a file,
- * read marks, pins and blocking. Only the deal's two members write; admins read.
+ * read marks, pins and blocking. Only the deal's two members write; admins and the assigned
+ * 司法書士 read.
  */
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -48,9 +49,9 @@ export class DealsController {
   }
 
   @Get('index/:id')
-  @SignedIn('member', 'admin')
+  @SignedIn('member', 'admin', 'lawyer')
   @ApiQuery({ name: 'before', required: false, schema: { type: 'integer', minimum: 1 }, description: 'この番号（seq）より前のメッセージ。省略すると最新の50件' })
-  @ApiOperation({ summary: '取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者は閲覧だけできます' })
+  @ApiOperation({ summary: '取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者と担当の司法書士は閲覧だけできます' })
   async messages(@Param('id', uuid) id: string, @Query('before') before: string | undefined, @CurrentPrincipal() principal: Principal) {
     const beforeSeq = before === undefined || before === '' ? null : Number(before);
     if (beforeSeq !== null && (!Number.isInteger(beforeSeq) || beforeSeq < 1)) {
@@ -121,9 +122,9 @@ export class DealsController {
   }
 
   @Get(':threadId/file/:messageId')
-  @SignedIn('member', 'admin')
+  @SignedIn('member', 'admin', 'lawyer')
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/heic')
-  @ApiOperation({ summary: 'メッセージに添付されたファイル（取引の当事者と管理者だけ）' })
+  @ApiOperation({ summary: 'メッセージに添付されたファイル（取引の当事者、管理者、担当の司法書士だけ）' })
   async file(
     @Param('threadId', uuid) threadId: string,
     @Param('messageId', uuid) messageId: string,
