@@ -7,6 +7,7 @@ import type { CommandContext } from '../shared/command-context';
 import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { SearchHistoryStore } from '../properties/property-search.port';
+import { ContractPartyRecords } from '../contracts/contract-party-names.port';
 import { SiteUrl } from '../shared/site-url.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { AccountCommands } from './account-commands';
@@ -46,6 +47,7 @@ export class MemberSettingsService {
     private readonly searchHistory: SearchHistoryStore,
     private readonly limiter: AttemptLimiter,
     private readonly throttle: PasswordGuessThrottle,
+    private readonly contractParties: ContractPartyRecords,
   ) {}
 
   /**
@@ -104,7 +106,8 @@ export class MemberSettingsService {
 
   /**
    * Ends the membership: the log records it, the sign-in address, personal data, identity
-   * documents and search history are erased, and every session ends.
+   * documents and search history are erased, the member's name and address on their contracts are
+   * replaced by 退会済み会員, and every session ends.
    */
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
@@ -139,6 +142,7 @@ export class MemberSettingsService {
       await this.credentials.close(userId);
       await this.personalData.erase(userId);
       await this.searchHistory.erase(userId);
+      await this.contractParties.forgetMember(userId);
       // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
       await this.outbox.discardPendingTo(email);
       if (options.goodbye) await this.outbox.enqueue(accountMails.withdrawn(email));

@@ -14,6 +14,9 @@ export interface ContractPartyNames {
   buyer: ContractPartyName;
 }
 
+/** What a withdrawn member's side of every contract says instead of their name. */
+export const WITHDRAWN_PARTY_NAME = '退会済み会員';
+
 /**
  * The parties' names and addresses as they were when the contract was drafted. They are personal
  * data, so they are kept beside the log rather than in it, written in the same transaction as the
@@ -22,4 +25,10 @@ export interface ContractPartyNames {
 export abstract class ContractPartyRecords {
   abstract put(threadId: string, parties: ContractPartyNames): Promise<void>;
   abstract get(threadId: string): Promise<ContractPartyNames | null>;
+  /**
+   * On withdrawal: the member's name becomes `退会済み会員` and their kana and address are erased on
+   * every contract they are a party to. The member id and 個人/法人 stay, as do the contracts, their
+   * events and PDFs (kept as the law asks of a sale's records).
+   */
+  abstract forgetMember(memberId: string): Promise<void>;
 }

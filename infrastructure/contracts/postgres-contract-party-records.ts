@@ -1,4 +1,4 @@
-import { ContractPartyRecords, type ContractPartyNames } from '../../application/contracts/contract-party-names.port';
+import { ContractPartyRecords, WITHDRAWN_PARTY_NAME, type ContractPartyNames } from '../../application/contracts/contract-party-names.port';
 import { ident, type Database } from '../database/database';
 
 /** The `contract_parties` table; a write joins the transaction of the draft's event. */
@@ -13,6 +13,17 @@ export class PostgresContractPartyRecords extends ContractPartyRecords {
 
   async put(threadId: string, parties: ContractPartyNames): Promise<void> {
     await this.db.query(`INSERT INTO ${this.table} (thread_id, parties) VALUES ($1, $2)`, [threadId, JSON.stringify(parties)]);
+  }
+
+  async forgetMember(memberId: string): Promise<void> {
+    for (const side of ['seller', 'buyer'] as const) {
+      await this.db.query(
+        `UPDATE ${this.table}
+            SET parties = jsonb_set(parties, '{${side}}', parties->'${side}' || jsonb_build_object('name', $2::text, 'name_kana', NULL, 'address', NULL))
+          WHERE parties->'${side}'->>'member_id' = $1`,
+        [memberId, WITHDRAWN_PARTY_NAME],
+      );
+    }
   }
 
   async get(threadId: string): Promise<ContractPartyNames | null> {

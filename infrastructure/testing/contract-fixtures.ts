@@ -49,8 +49,14 @@ export async function negotiatedDeal(http: App, { seller, buyer }: ContractParti
  * buyer pays the management fee by the sandbox card. Answers the deal's (and contract's) id.
  */
 export async function concludedContract(http: App, parties: ContractParties): Promise<string> {
-  const { seller, buyer } = parties;
   const id = await negotiatedDeal(http, parties);
+  await concludeDeal(http, parties, id);
+  return id;
+}
+
+/** Walks a negotiated deal through every contract step to 締結済み (7), the fee paid by the sandbox card. */
+export async function concludeDeal(http: App, parties: ContractParties, id: string): Promise<void> {
+  const { seller, buyer } = parties;
   const step = (token: string, path: string, body?: object) =>
     (body ? request(http).post(path).send(body) : request(http).get(path)).set(bearer(token)).expect(200);
   await step(buyer.token, `/api/contract/${id}/request-create-contract`);
@@ -61,5 +67,4 @@ export async function concludedContract(http: App, parties: ContractParties): Pr
   await step(buyer.token, `/api/contract/${id}/buyer-agree-perform-contract`);
   await step(buyer.token, '/api/payment/pay-management', { thread_id: id, card_token: SANDBOX_CARD_TOKENS.approved });
   for (const document of SELLER_DOCUMENTS) await step(seller.token, `/api/contract/${id}/seller-proceed-contract/${document.id}`);
-  return id;
 }
