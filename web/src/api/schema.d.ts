@@ -891,7 +891,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 契約書PDFのダウンロード（契約の当事者と管理者だけ） */
+        /** 契約書PDFのダウンロード（契約の当事者、管理者、担当の司法書士だけ） */
         get: operations["ContractPdfsController_download"];
         put?: never;
         post?: never;
@@ -1044,7 +1044,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 契約書PDFの共有リンクを作る（当事者と管理者。既定で7日間有効） */
+        /** 契約書PDFの共有リンクを作る（当事者と管理者だけ。既定で7日間有効） */
         get: operations["ContractPdfsController_share"];
         put?: never;
         post?: never;
@@ -1201,6 +1201,23 @@ export interface paths {
         put?: never;
         /** 申請した登記に補正が求められたことを記録（補正の後、もう一度申請します） */
         post: operations["LawyerCasesController_correction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/down-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDF（買主保管用・売主保管用）のダウンロード（担当の司法書士だけ） */
+        get: operations["LawyerContractPdfsController_download"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1839,7 +1856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** メッセージに添付されたファイル（取引の当事者と管理者だけ） */
+        /** メッセージに添付されたファイル（取引の当事者、管理者、担当の司法書士だけ） */
         get: operations["DealsController_file"];
         put?: never;
         post?: never;
@@ -1873,7 +1890,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者は閲覧だけできます */
+        /** 取引の内容とメッセージ（古い順、50件ずつさかのぼれます）。管理者と担当の司法書士は閲覧だけできます */
         get: operations["DealsController_messages"];
         put?: never;
         post?: never;
@@ -7547,6 +7564,38 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    LawyerContractPdfsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 契約書PDFの id（/api/contract/preview/lawyer/{id} の pdfs[].id） */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };

@@ -1,11 +1,14 @@
-import { Alert, App, Button, Card, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Card, Divider, Drawer, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { PageHeading } from '../../features/back-office/components/page-heading';
-import type { CaseStepName, ContractFilterInput, ContractRow, RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
-import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useOwnLawyerId, useRecordDocument } from '../../features/registration-cases/api/registration-cases.query';
+import { DealReadOnlyContainer } from '../../features/deals-admin/components/deal-read-only.container';
+import { downloadLawyerContractPdf, type CaseStepName, type ContractFilterInput, type ContractPdfItem, type ContractRow, type RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
+import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useLawyerContractPdfs, useOwnLawyerId, useRecordDocument } from '../../features/registration-cases/api/registration-cases.query';
+import { ContractPdfList } from '../../features/registration-cases/components/contract-pdf-list';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
 import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
+import { saveBlob } from '../../ui/save-blob';
 import { errorMessage } from '../../ui/server-field-errors';
 
 /** The next step of a case by its status (1-8), with its button and confirmation. */
@@ -19,6 +22,8 @@ const NEXT_STEP: Record<number, { step: CaseStepName; label: string; confirm: st
   8: { step: 'file', label: '再申請した', confirm: '補正のうえ、登記を再申請しましたか？', done: '登記の申請を記録しました。' },
 };
 
+const LAWYER_READER_NOTE = '担当の司法書士は、この取引のメッセージとファイルを読むことだけができます。送信、ピン留め、ブロックはできません。';
+
 const DOCUMENTS: Array<{ kind: RegistrationDocumentKind; label: string }> = [
   { kind: 'application', label: '登記申請書を作成した' },
   { kind: 'cause_certificate', label: '登記原因証明情報を作成した' },
@@ -30,6 +35,7 @@ export function LawyerContractListPage() {
   const [filter, setFilter] = useState<ContractFilterInput>({});
   const [page, setPage] = useState(1);
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
+  const [messagesOf, setMessagesOf] = useState<ContractRow | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const contracts = useContracts(filter, page);
@@ -39,6 +45,14 @@ export function LawyerContractListPage() {
   const record = useRecordDocument();
   const complete = useCompleteRegistration();
   const cancel = useCancelCase();
+  const pdfs = useLawyerContractPdfs(messagesOf?.thread_id ?? null);
+
+  const downloadPdf = (pdf: ContractPdfItem) => {
+    downloadLawyerContractPdf(pdf.id).then(
+      (blob) => saveBlob(blob, `不動産売買契約書（${pdf.kind === 'buyer_final' ? '買主' : '売主'}保管用）.pdf`),
+      (error: unknown) => void message.error(errorMessage(error, '契約書PDFをダウンロードできませんでした。')),
+    );
+  };
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -95,6 +109,11 @@ export function LawyerContractListPage() {
             経過
           </Button>
         )}
+        {row.assignable ? null : (
+          <Button size="small" onClick={() => setMessagesOf(row)}>
+            取引の閲覧
+          </Button>
+        )}
       </Space>
     );
   };
@@ -118,6 +137,31 @@ export function LawyerContractListPage() {
         </Card>
       </Space>
       <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <Drawer
+        open={messagesOf !== null}
+        onClose={() => setMessagesOf(null)}
+        size="large"
+        title={
+          <>
+            取引の閲覧：{messagesOf?.property_name ?? '物件名未設定'} <Tag>閲覧のみ</Tag>
+          </>
+        }
+        destroyOnHidden
+      >
+        {messagesOf ? (
+          <>
+            <Divider titlePlacement="start">契約書PDF</Divider>
+            <ContractPdfList
+              pdfs={pdfs.data}
+              loading={pdfs.isPending}
+              error={pdfs.isError ? errorMessage(pdfs.error, '契約書PDFを読み込めませんでした。') : null}
+              onDownload={downloadPdf}
+            />
+            <Divider titlePlacement="start">メッセージ</Divider>
+            <DealReadOnlyContainer threadId={messagesOf.thread_id} readerNote={LAWYER_READER_NOTE} />
+          </>
+        ) : null}
+      </Drawer>
       <Modal
         open={cancelling !== null}
         title="登記の依頼を取り消す"

@@ -16,20 +16,39 @@ interface DealMessagesViewProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onDownload: (message: DealMessage) => void;
+  /** Who reads and what they may not do; an admin's note when left out. */
+  readerNote?: string;
+  /** The sender's tag; by default the member's side and nickname, or the other party's. */
+  senderLabel?: (message: DealMessage) => string;
 }
+
+const ADMIN_NOTE = '管理者はこの取引のメッセージを読むことだけができます。送信、ピン留め、ブロックはできません。';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`);
 
-/** A deal's messages as an admin reads them: no composer, no pins, no block, only reading and files. */
-export function DealMessagesView({ deal, memberId, memberNickname, messages, loading, error, hasMore, loadingMore, onLoadMore, onDownload }: DealMessagesViewProps) {
+/** A deal's messages as an admin or the assigned scrivener reads them: no composer, no pins, no block, only reading and files. */
+export function DealMessagesView({
+  deal,
+  memberId,
+  memberNickname,
+  messages,
+  loading,
+  error,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onDownload,
+  readerNote = ADMIN_NOTE,
+  senderLabel,
+}: DealMessagesViewProps) {
   const memberRole = deal.role === 'seller' ? '売主' : '買主';
   const partnerRole = deal.role === 'seller' ? '買主' : '売主';
   const senderOf = (message: DealMessage) =>
-    message.sender_id === memberId ? `${memberRole}：${memberNickname ?? 'この会員'}` : `${partnerRole}：${deal.partner_nickname ?? '相手の会員'}`;
+    senderLabel ? senderLabel(message) : message.sender_id === memberId ? `${memberRole}：${memberNickname ?? 'この会員'}` : `${partnerRole}：${deal.partner_nickname ?? '相手の会員'}`;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Alert type="info" showIcon title="閲覧のみ" description="管理者はこの取引のメッセージを読むことだけができます。送信、ピン留め、ブロックはできません。" />
+      <Alert type="info" showIcon title="閲覧のみ" description={readerNote} />
       {error ? <Alert type="error" showIcon title={error} /> : null}
       {loading ? <Spin aria-label="メッセージを読み込み中" /> : null}
       {!loading && !error && messages.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="メッセージはまだありません" /> : null}

@@ -5,23 +5,11 @@ import { fetchDealFile, type DealMessage, type MemberDeal } from '../api/deals-a
 import { useDealMessages, useMemberDeals } from '../api/deals-admin.query';
 import { DealMessagesView } from './deal-messages-view';
 import { MemberDealsTable } from './member-deals-table';
+import { saveBlob } from '../../../ui/save-blob';
 
 interface MemberDealsContainerProps {
   userId: string;
   nickname: string | null;
-}
-
-/** Saves a blob under its name through a temporary link, as a download the browser offers. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The member's deals on their admin page, and a drawer that shows one deal's messages, read-only. */

@@ -1,3 +1,4 @@
+import { apiBlob } from '../../../lib/api-client';
 import { api, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client';
 
 export type ContractRow = ApiSchema<'ContractListItem'>;
@@ -6,6 +7,7 @@ export type TimelineEntry = ApiSchema<'TimelineEntry'>;
 export type ContractFilterInput = Exclude<ApiBody<'/api/contract/filter', 'post'>, FormData>;
 export type LawyerMember = ApiSchema<'LawyerMemberItem'>;
 export type LawyerProperty = ApiSchema<'LawyerPropertyItem'>;
+export type ContractPdfItem = ApiSchema<'ContractContent'>['pdfs'][number];
 
 /** The case steps a scrivener takes from the list, in order. */
 export type CaseStepName = 'accept' | 'confirm-identities' | 'collect-documents' | 'verify-documents' | 'ready-for-settlement' | 'file';
@@ -60,4 +62,15 @@ export async function fetchOwnLawyerId(signal?: AbortSignal): Promise<string> {
 export async function fetchAssignableLawyers(signal?: AbortSignal): Promise<Array<{ id: string; label: string }>> {
   const lawyers = await api.GET('/api/lawyer/info/list', { signal });
   return lawyers.map((lawyer) => ({ id: String(lawyer.id), label: [lawyer.name, lawyer.office_name].filter(Boolean).join('・') }));
+}
+
+/** The final PDFs of a contract assigned to the scrivener, as their preview of the contract lists them. */
+export async function fetchLawyerContractPdfs(threadId: string, signal?: AbortSignal): Promise<ContractPdfItem[]> {
+  const content = await api.GET('/api/contract/preview/lawyer/{id}', { params: { path: { id: threadId } }, signal });
+  return content.pdfs;
+}
+
+/** One final PDF, checked by the server against its recorded hash, fetched with the scrivener's token. */
+export function downloadLawyerContractPdf(pdfId: string): Promise<Blob> {
+  return apiBlob(`/api/lawyer/down-pdf/${encodeURIComponent(pdfId)}`);
 }

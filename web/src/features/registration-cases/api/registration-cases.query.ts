@@ -6,6 +6,7 @@ import {
   confirmTransfer,
   fetchAssignableLawyers,
   fetchContracts,
+  fetchLawyerContractPdfs,
   fetchLawyerMembers,
   fetchLawyerProperties,
   fetchOwnLawyerId,
@@ -34,6 +35,14 @@ export function useTimeline(threadId: string | null) {
   return useQuery({
     queryKey: [...ROOT, 'timeline', threadId] as const,
     queryFn: ({ signal }) => fetchTimeline(threadId as string, signal),
+    enabled: threadId !== null,
+  });
+}
+
+export function useLawyerContractPdfs(threadId: string | null) {
+  return useQuery({
+    queryKey: [...ROOT, 'contract-pdfs', threadId] as const,
+    queryFn: ({ signal }) => fetchLawyerContractPdfs(threadId as string, signal),
     enabled: threadId !== null,
   });
 }

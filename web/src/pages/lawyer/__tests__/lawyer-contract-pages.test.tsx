@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok } from '../../../test-utils/fake-api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
@@ -71,6 +71,75 @@ describe('lawyer contract pages', () => {
 
     await user.click(within(mine).getByText('経過').closest('button') as HTMLElement);
     expect(await screen.findByText('問い合わせが始まりました')).toBeInTheDocument();
+  });
+
+  it('opens an assigned deal read-only: the contract PDFs and the messages with their side, files downloaded, no way to write', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:file')), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const PDF_ID = '9a1b2c3d-0000-4000-8000-000000000009';
+    const file = { file_id: 'f-1', file_name: '測量図.pdf', content_type: 'application/pdf' as const, size: 2048, sha256: 'ab'.repeat(32) };
+    const thread = {
+      id: THREAD,
+      property_id: 'p-1',
+      role: 'buyer',
+      partner_id: 's-1',
+      partner_nickname: 'みどり農園',
+      property_name: '里山の古民家と畑',
+      property_price: 3_800_000,
+      property_thumb_image: null,
+      status_id: 7,
+      status_name: '取引終了',
+      midoku_count: 0,
+      partner_read_up_to: 2,
+      pinned_at: null,
+      last_activity_at: '2027-01-06T01:00:00.000Z',
+      last_message_preview: null,
+      seller_id: 's-1',
+      buyer_id: 'b-1',
+      last_seq: 2,
+    };
+    const api = fakeApi({
+      'GET /api/lawyer/me': ok(LAWYER),
+      'POST /api/contract/filter': ok(PAGE([row({})])),
+      [`GET /api/contract/preview/lawyer/${THREAD}`]: ok({ pdfs: [{ id: PDF_ID, kind: 'buyer_final', sha256: 'cd'.repeat(32), created_at: '2027-01-07T01:00:00.000Z' }] }),
+      [`GET /api/lawyer/down-pdf/${PDF_ID}`]: () => ({ blob: new Blob(['%PDF'], { type: 'application/pdf' }) }),
+      [`GET /api/message/index/${THREAD}`]: ok({
+        thread,
+        messages: [
+          { id: 'm-1', thread_id: THREAD, seq: 1, sender_id: 's-1', text: 'ご質問ありがとうございます。', file: null, posted_at: '2027-01-02T01:00:00.000Z' },
+          { id: 'm-2', thread_id: THREAD, seq: 2, sender_id: 'b-1', text: '測量図をお送りします。', file, posted_at: '2027-01-03T01:00:00.000Z' },
+        ],
+        has_more: false,
+      }),
+      [`GET /api/message/${THREAD}/file/m-2`]: () => ({ blob: new Blob(['%PDF'], { type: 'application/pdf' }) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/lawyer/contract/list', 'lawyer');
+
+    const mine = (await screen.findByText('里山の古民家と畑')).closest('tr') as HTMLElement;
+    await user.click(within(mine).getByText('取引の閲覧').closest('button') as HTMLElement);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(/担当の司法書士は、この取引のメッセージとファイルを読むことだけができます。/)).toBeInTheDocument();
+    const list = await within(drawer).findByRole('list', { name: 'メッセージ' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['1件目のメッセージ', '2件目のメッセージ']);
+    expect(within(items[0]).getByText('売主')).toBeInTheDocument();
+    expect(within(items[1]).getByText('買主')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('textbox')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /送信|ピン|ブロック/ })).toBeNull();
+
+    await user.click(within(drawer).getByRole('button', { name: /測量図\.pdf/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.find('GET', `/api/message/${THREAD}/file/m-2`)).toHaveLength(1);
+
+    await user.click(await within(drawer).findByRole('button', { name: /不動産売買契約書（買主保管用）/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(api.find('GET', `/api/lawyer/down-pdf/${PDF_ID}`)).toHaveLength(1);
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('不動産売買契約書（買主保管用）.pdf');
+    expect(created).toHaveLength(2);
+    expect(api.requests.filter((request) => request.method !== 'GET' && request.url.pathname !== '/api/contract/filter')).toEqual([]);
+    click.mockRestore();
   });
 
   it('sends the filter the scrivener chose', async () => {
