@@ -30,6 +30,8 @@ import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
 import { seedNews } from '../seed/seed-news';
+import { seedOptions } from '../seed/seed-options';
+import { seedContent } from '../seed/seed-content';
 import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
@@ -135,6 +137,8 @@ export async function createApp(
   await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
   await seedNews(app, config);
+  await seedOptions(app, config);
+  await seedContent(app, config);
   await runner.catchUp();
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.
