@@ -32,6 +32,7 @@ import { seedListings } from '../seed/seed-listings';
 import { seedNews } from '../seed/seed-news';
 import { seedOptions } from '../seed/seed-options';
 import { seedContent } from '../seed/seed-content';
+import { specTrailingSlashes } from '../http/shared/spec-trailing-slashes';
 import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
@@ -88,7 +89,7 @@ export async function createApp(
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   // A path parameter may be a signed token (a contract PDF's share link, about 200 characters).
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 } });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 }, rewriteUrl: specTrailingSlashes });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,

@@ -44,6 +44,7 @@ export class SlidersController {
     return ok(await this.sliders.get(id));
   }
 
+  // The spec writes this address with a trailing slash: `specTrailingSlashes` lets that spelling reach it.
   @Post('create')
   @SignedIn('admin')
   @ApiBearerAuth()
