@@ -47,7 +47,6 @@ export function ArticleEditModal({ open, article, saving, onSave, onClose }: Art
         ? { title: article.title, slug: article.slug ?? '', category: article.category, body_markdown: article.body_markdown }
         : { title: '', slug: '', category: 'general', body_markdown: '' },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the modal opens on a column, not on each render of the preview
   }, [form, open, article]);
 
   const uploadImage = async (file: File): Promise<ContentImage | null> => {
