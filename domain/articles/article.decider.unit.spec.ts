@@ -63,9 +63,10 @@ describe('Article / when a draft', () => {
 
   it('records only what an edit changes', () => {
     expect(decide({ type: 'EditArticle', draft, lookups, now: later }, [created])).toEqual([]);
+    const { created_at: _at, ...content } = (created as Extract<ArticleEvent, { type: 'ArticleCreated' }>).data;
     expect(decide({ type: 'EditArticle', draft: { ...draft, category: 'general' }, lookups, now: later }, [created])).toEqual([
-      { type: 'ArticleEdited', data: { ...created.data, created_at: undefined, category: 'general', edited_at: later } },
-    ].map((event) => ({ ...event, data: Object.fromEntries(Object.entries(event.data).filter(([key]) => key !== 'created_at')) })));
+      { type: 'ArticleEdited', data: { ...content, category: 'general', edited_at: later } },
+    ]);
   });
 
   it('cannot be created twice', () => {
