@@ -15,7 +15,7 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(c?js|ts)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)'],
   roots: ['<rootDir>/domain', '<rootDir>/application', '<rootDir>/read-models', '<rootDir>/infrastructure', '<rootDir>/scripts'],
 };
 

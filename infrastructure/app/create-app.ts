@@ -30,6 +30,9 @@ import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
 import { seedNews } from '../seed/seed-news';
+import { seedOptions } from '../seed/seed-options';
+import { seedContent } from '../seed/seed-content';
+import { specTrailingSlashes } from '../http/shared/spec-trailing-slashes';
 import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
@@ -86,7 +89,7 @@ export async function createApp(
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   // A path parameter may be a signed token (a contract PDF's share link, about 200 characters).
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 } });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 }, rewriteUrl: specTrailingSlashes });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,
@@ -135,6 +138,8 @@ export async function createApp(
   await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
   await seedNews(app, config);
+  await seedOptions(app, config);
+  await seedContent(app, config);
   await runner.catchUp();
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.

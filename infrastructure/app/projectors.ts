@@ -19,6 +19,10 @@ import { newsItemsProjector } from '../../read-models/news/news-items.projector'
 import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
 import { contactsProjector } from '../../read-models/contacts/contacts.projector';
 import { contractPdfsProjector } from '../../read-models/contracts/contract-pdfs.projector';
+import { contentImagesProjector } from '../../read-models/content-images/content-images.projector';
+import { articlesProjector } from '../../read-models/articles/articles.projector';
+import { slidesProjector } from '../../read-models/sliders/slides.projector';
+import { serviceOptionsProjector } from '../../read-models/options/service-options.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -41,4 +45,8 @@ export const allProjectors = [
   newsReadsProjector,
   contactsProjector,
   contractPdfsProjector,
+  contentImagesProjector,
+  articlesProjector,
+  slidesProjector,
+  serviceOptionsProjector,
 ] as unknown as readonly DocumentProjector[];

@@ -36,7 +36,7 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
   });
   afterAll(() => app.dispose());
 
-  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, contracts with their PDFs and registration cases, questions on a listing, news, contacts, notices. */
+  /** A session that touches every read model: members, identification, listings with photos, favourites, to-dos, fee rates, lawyers, deals, contracts with their PDFs and registration cases, questions on a listing, news, contacts, notices, columns with their images, slides, paid service options. */
   async function session(): Promise<void> {
     const seller = await signUpSeller(app);
     const buyer = await signUpMember(app);
@@ -93,6 +93,11 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
     await request(http).get(`/api/contract/${concluded}/create-pdf-buyer-final`).set(bearer(parties.buyer.token)).expect(200);
     await request(http).get(`/api/contract/${DEMO_ACCOUNTS.lawyer.id}/assign/${concluded}`).set(bearer(admin)).expect(200);
     await request(http).post('/api/master/hash-tag/create').set(bearer(admin)).send({ name: '再構築の確認' }).expect((response) => expect(response.status).toBeLessThan(300));
+    const cover = (await request(http).post('/api/admin/content-image/upload').set(bearer(admin)).attach('image', photo, { filename: 'cover.png', contentType: 'image/png' }).expect(201)).body.data as { id: string };
+    const column = (await request(http).post('/api/admin/article/create').set(bearer(admin)).send({ title: '再構築の確認', body_markdown: '本文', cover_image_id: cover.id }).expect(201)).body.data as { id: string };
+    await request(http).post(`/api/admin/article/${column.id}/publish`).set(bearer(admin)).expect(200);
+    await request(http).post('/api/slider/create/').set(bearer(admin)).field('title', '再構築の確認').field('alt', '緑の画像').attach('image', photo, { filename: 'slide.png', contentType: 'image/png' }).expect(201);
+    await request(http).patch('/api/option/update/1').set(bearer(admin)).send({ price: 49500 }).expect(200);
 
     const lawyerEmail = uniqueEmail('shihoshoshi');
     await request(http).post('/api/lawyer/mail/input').set(bearer(admin)).send({ email: lawyerEmail }).expect(200);

@@ -12,12 +12,17 @@ import { NewsAdminService } from '../../application/news/news-admin.service';
 import { DomainError } from '../../domain/shared/domain-error';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_NEWS } from './seed-news';
+import { removeDemoContent } from './remove-demo-content';
 
 export interface DemoRemoval {
   listings: number;
   accounts: string[];
   /** Demo news items deleted. */
   news: number;
+  /** Demo columns deleted. */
+  articles: number;
+  /** Demo slides deleted. */
+  slides: number;
 }
 
 const REASON = 'デモ用アカウントの削除';
@@ -26,7 +31,7 @@ const REASON = 'デモ用アカウントの削除';
  * Removes the demo accounts and their listings through the services an admin and a member use:
  * the listings are deleted as the admin list deletes them, the members withdraw (personal data,
  * documents and search history erased), the admin and the lawyer are removed; each step is in the
- * log under the operator; the demo news items are deleted as an admin deletes news. Accounts and
+ * log under the operator; the demo news items, columns and slides are deleted as an admin deletes them. Accounts and
  * items already gone are skipped, so it can be run again.
  */
 export async function removeDemoAccounts(app: INestApplication): Promise<DemoRemoval> {
@@ -72,5 +77,5 @@ export async function removeDemoAccounts(app: INestApplication): Promise<DemoRem
       if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
     }
   }
-  return { listings, accounts: removed, news };
+  return { listings, accounts: removed, news, ...(await removeDemoContent(app, context)) };
 }

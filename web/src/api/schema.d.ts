@@ -4,6 +4,159 @@
  */
 
 export interface paths {
+    "/api/admin/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コラムの1件（管理者） */
+        get: operations["ArticlesAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの編集（管理者） */
+        post: operations["ArticlesAdminController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの公開（管理者） */
+        post: operations["ArticlesAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムを下書きに戻す（管理者） */
+        post: operations["ArticlesAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの作成（管理者。下書きとして作られます） */
+        post: operations["ArticlesAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの削除（管理者） */
+        post: operations["ArticlesAdminController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの一覧（管理者。下書きを含む、更新の新しい順、?page=n） */
+        post: operations["ArticlesAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/article/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラムの本文のプレビュー（公開ページと同じ変換の HTML。何も保存しません） */
+        post: operations["ArticlesAdminController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-image/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** コラム・スライド用の画像の登録（管理者）。答えの url を Markdown の画像に使えます */
+        post: operations["ContentImagesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fee-rates": {
         parameters: {
             query?: never;
@@ -459,6 +612,40 @@ export interface paths {
         patch: operations["AdminUsersController_update"];
         trace?: never;
     };
+    "/api/article/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のコラムの1件（id かスラッグ。1698 は法人向けの案内）。html は安全なHTML */
+        get: operations["ArticlesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のコラムの一覧（新しい順、?page=n） */
+        get: operations["ArticlesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calculatorRegistrationFee/{v}": {
         parameters: {
             query?: never;
@@ -610,6 +797,40 @@ export interface paths {
         head?: never;
         /** お問い合わせの対応状況の変更（管理者） */
         patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
+    "/api/content-image/{id}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コラム・スライド用の画像（JPEG。web: 幅1600px まで, thumb: 幅480px まで） */
+        get: operations["ContentImagesController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-image/{id}/rendition/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** コラム・スライド用の画像の srcset 用の版（320・640・1280.avif|webp|jpeg） */
+        get: operations["ContentImagesController_rendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/contract/{id}/buyer-agree": {
@@ -2207,6 +2428,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/option/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** オプションの1件。提供中のものは誰でも、提供していないものは管理者だけ（ほかは 404） */
+        get: operations["OptionsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/option/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** オプション（有料サービス）の一覧（管理者、?page=n） */
+        post: operations["OptionsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/option/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** オプションの更新（管理者。送った項目だけ変わります） */
+        patch: operations["OptionsController_update"];
+        trace?: never;
+    };
     "/api/password/change": {
         parameters: {
             query?: never;
@@ -2617,6 +2889,108 @@ export interface paths {
         patch: operations["MemberAuthController_done"];
         trace?: never;
     };
+    "/api/slider/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** スライドの作成（管理者。画像つき、最後に並びます） */
+        post: operations["SlidersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** スライドの削除（管理者） */
+        post: operations["SlidersController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スライドの1件（管理者） */
+        get: operations["SlidersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** スライドの編集（管理者。画像を送らなければ今の画像のまま） */
+        post: operations["SlidersController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** スライドの一覧（表示順）。誰でも掲載期間内のもの、管理者は ?all=true ですべて */
+        get: operations["SlidersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** スライドの並び替え（管理者。すべての id を表示する順に）。答えはすべてのスライド */
+        post: operations["SlidersController_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todo-list/list": {
         parameters: {
             query?: never;
@@ -2753,6 +3127,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/word-press/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** トップページのコラム欄（公開中の新しい3件） */
+        get: operations["ArticlesController_top"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2768,6 +3159,30 @@ export interface components {
             /** @description 都道府県 */
             state: string;
             zipcode: string;
+        };
+        AdminArticleFilterDto: {
+            /** @description タイトルと本文から探す語 */
+            keyword?: string;
+            /**
+             * @description 下書き・公開中
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        AdminArticleView: {
+            body_markdown: string;
+            /** @enum {string} */
+            category: "general" | "corporate";
+            cover_image: components["schemas"]["ContentImage"] | null;
+            created_at: string;
+            id: string;
+            published_at: string | null;
+            slug: string | null;
+            /** @enum {string} */
+            status: "draft" | "published";
+            title: string;
+            updated_at: string;
+            url: string;
         };
         AdminNewsFilterDto: {
             /** @description タイトルと本文から探す語 */
@@ -2936,6 +3351,19 @@ export interface components {
             /** @description 郵便番号（後半4桁、例 0001） */
             zipcode2?: string | null;
         };
+        AdminSlideView: {
+            alt: string;
+            created_at: string;
+            ends_at: string | null;
+            id: string;
+            image: components["schemas"]["ContentImage"] | null;
+            link_url: string | null;
+            shown_now: boolean;
+            sort: number;
+            starts_at: string | null;
+            title: string;
+            updated_at: string;
+        };
         AdminView: {
             email: string;
             id: string;
@@ -2952,6 +3380,58 @@ export interface components {
             message: string;
             /** @enum {boolean} */
             success: false;
+        };
+        ArticleDetail: {
+            /** @enum {string} */
+            category: "general" | "corporate";
+            category_label: string;
+            cover_image: components["schemas"]["ContentImage"] | null;
+            excerpt: string;
+            html: string;
+            id: string;
+            published_at: string;
+            slug: string | null;
+            title: string;
+            /** @description The page's address on this site. */
+            url: string;
+        };
+        ArticleDto: {
+            /** @description 本文（Markdown、50,000文字以内）。表示では安全なHTMLに変換されます */
+            body_markdown: string;
+            /**
+             * @description general: 一般（省略時）, corporate: 法人向け
+             * @enum {string}
+             */
+            category?: "general" | "corporate";
+            /** @description カバー画像の id（POST /api/admin/content-image/upload の答え） */
+            cover_image_id?: string | null;
+            /**
+             * @description スラッグ（半角英小文字・数字・ハイフン、64文字以内）。/info/articles/{slug} でも開けます。法人向けの案内は 1698
+             * @example 1698
+             */
+            slug?: string | null;
+            /**
+             * @description タイトル（100文字以内）
+             * @example 空き家を売る前に確かめたいこと
+             */
+            title: string;
+        };
+        ArticlePreviewDto: {
+            /** @description 表示を確かめる本文（Markdown） */
+            body_markdown: string;
+        };
+        ArticleSummary: {
+            /** @enum {string} */
+            category: "general" | "corporate";
+            category_label: string;
+            cover_image: components["schemas"]["ContentImage"] | null;
+            excerpt: string;
+            id: string;
+            published_at: string;
+            slug: string | null;
+            title: string;
+            /** @description The page's address on this site. */
+            url: string;
         };
         BotCheckSettings: {
             /** @enum {string} */
@@ -3074,6 +3554,21 @@ export interface components {
             status_name: string;
             updated_at: string;
             user_id: string | null;
+        };
+        ContentImage: {
+            height: number;
+            id: string;
+            renditions: components["schemas"]["ContentImageRendition"][];
+            thumb_url: string;
+            url: string;
+            width: number;
+        };
+        ContentImageRendition: {
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg";
+            height: number;
+            url: string;
+            width: number;
         };
         ContractContent: {
             agreements: {
@@ -3370,6 +3865,10 @@ export interface components {
             /** @description 取引（スレッド）の id */
             thread_id: string;
         };
+        DeleteArticleDto: {
+            /** @description 削除するコラムの id */
+            id: string;
+        };
         DeleteHashtagDto: {
             /** @description 削除するハッシュタグの id */
             id?: number;
@@ -3384,6 +3883,10 @@ export interface components {
         };
         DeleteNewsDto: {
             /** @description 削除するお知らせの id */
+            id: string;
+        };
+        DeleteSlideDto: {
+            /** @description 削除するスライドの id */
             id: string;
         };
         EmailChangeDto: {
@@ -3686,7 +4189,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        NewsPublicationState: "draft" | "scheduled" | "published" | "unpublished";
+        NewsPublicationState: "draft" | "published" | "scheduled" | "unpublished";
         NewsView: {
             body: string;
             category: components["schemas"]["NewsCategoryView"] | null;
@@ -3738,6 +4241,13 @@ export interface components {
             /** @description 問い合わせる物件の id */
             property_id: string;
         };
+        PageAdminArticleView: {
+            current_page: number;
+            data: components["schemas"]["AdminArticleView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageAdminNewsView: {
             current_page: number;
             data: components["schemas"]["AdminNewsView"][];
@@ -3748,6 +4258,13 @@ export interface components {
         PageAdminPropertyRow: {
             current_page: number;
             data: components["schemas"]["AdminPropertyRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageArticleSummary: {
+            current_page: number;
+            data: components["schemas"]["ArticleSummary"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -3797,6 +4314,13 @@ export interface components {
         PagePropertyCard: {
             current_page: number;
             data: components["schemas"]["PropertyCard"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageServiceOptionView: {
+            current_page: number;
+            data: components["schemas"]["ServiceOptionView"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -4372,6 +4896,28 @@ export interface components {
             id: number;
             searched_at: string;
         };
+        ServiceOptionUpdateDto: {
+            /** @description 売主に提供する */
+            active?: boolean;
+            /** @description 説明（2,000文字以内） */
+            description?: string;
+            /** @description サービス名（50文字以内） */
+            name?: string;
+            /**
+             * @description 料金（円・税込）
+             * @example 33000
+             */
+            price?: number;
+        };
+        ServiceOptionView: {
+            active: boolean;
+            description: string;
+            id: number;
+            name: string;
+            /** @description Yen, tax included. */
+            price: number;
+            updated_at: string;
+        };
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
@@ -4386,6 +4932,41 @@ export interface components {
             password: string;
             password_confirmation: string;
             token: string;
+        };
+        SlideDto: {
+            /** @description 画像の説明（代替テキスト、200文字以内） */
+            alt: string;
+            /**
+             * Format: date-time
+             * @description 掲載終了日時（省略で終了なし）
+             */
+            ends_at?: string | null;
+            /**
+             * Format: binary
+             * @description 画像（JPEG・PNG・WebP、10MBまで）。作成では必須
+             */
+            image?: string;
+            /** @description リンク先（http(s):// のURLか / で始まるサイト内のパス） */
+            link_url?: string | null;
+            /**
+             * Format: date-time
+             * @description 掲載開始日時（省略で今から）
+             */
+            starts_at?: string | null;
+            /** @description タイトル（100文字以内） */
+            title: string;
+        };
+        SlideOrderDto: {
+            /** @description すべてのスライドの id を表示する順に */
+            slide_ids: string[];
+        };
+        SlideView: {
+            alt: string;
+            id: string;
+            image: components["schemas"]["ContentImage"] | null;
+            link_url: string | null;
+            sort: number;
+            title: string;
         };
         StampDutyAnswer: {
             amount: number;
@@ -4563,6 +5144,380 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ArticlesAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteArticleDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminArticleFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageAdminArticleView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesAdminController_preview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePreviewDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            html: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContentImagesController_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG・PNG・WebP、10MBまで
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentImage"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     FeeRatesAdminController_list: {
         parameters: {
             query?: never;
@@ -5743,6 +6698,79 @@ export interface operations {
             };
         };
     };
+    ArticlesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ArticleDetail"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_list: {
+        parameters: {
+            query: {
+                category?: "general" | "corporate";
+                page: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageArticleSummary"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     FeesController_registrationFee: {
         parameters: {
             query?: {
@@ -6126,6 +7154,72 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    ContentImagesController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                size: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    ContentImagesController_rendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
         };
@@ -10054,6 +11148,124 @@ export interface operations {
             };
         };
     };
+    OptionsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOptionView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OptionsController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageServiceOptionView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    OptionsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOptionUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOptionView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     MemberAuthController_changePassword: {
         parameters: {
             query?: never;
@@ -11099,6 +12311,248 @@ export interface operations {
             };
         };
     };
+    SlidersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SlideDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlideView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SlidersController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteSlideDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SlidersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlideView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SlidersController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideDto"];
+                "multipart/form-data": components["schemas"]["SlideDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlideView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SlidersController_list: {
+        parameters: {
+            query?: {
+                /** @description true: 掲載期間外も含むすべて（管理者のみ） */
+                all?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlideView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SlidersController_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideOrderDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlideView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     MemberProfileController_todoList: {
         parameters: {
             query?: {
@@ -11404,6 +12858,40 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown|null} */
                         data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_top: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ArticleSummary"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

@@ -44,6 +44,8 @@ const PropertyDetailPage = lazy(() =>
 const PropertyListPage = lazy(() => import('../pages/public/property-list.page').then((module) => ({ default: module.PropertyListPage })));
 const NewsListPage = lazy(() => import('../pages/public/news-list.page').then((module) => ({ default: module.NewsListPage })));
 const NewsDetailPage = lazy(() => import('../pages/public/news-detail.page').then((module) => ({ default: module.NewsDetailPage })));
+const ArticleListPage = lazy(() => import('../pages/public/article-list.page').then((module) => ({ default: module.ArticleListPage })));
+const ArticleDetailPage = lazy(() => import('../pages/public/article-detail.page').then((module) => ({ default: module.ArticleDetailPage })));
 const ContactPage = lazy(() => import('../pages/public/contact.page').then((module) => ({ default: module.ContactPage })));
 const DevMailboxPage = lazy(() => import('../pages/public/dev-mailbox.page').then((module) => ({ default: module.DevMailboxPage })));
 
@@ -58,6 +60,9 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/help', allow: 'all', layout: 'default', Page: HelpPage },
   { path: '/news/list', allow: 'all', layout: 'default', Page: NewsListPage },
   { path: '/news/:id', allow: 'all', layout: 'default', Page: NewsDetailPage },
+  { path: '/info/articles', allow: 'all', layout: 'default', Page: ArticleListPage },
+  { path: '/info/articles/1698', allow: 'all', layout: 'default', Page: ArticleDetailPage },
+  { path: '/info/articles/:id', allow: 'all', layout: 'default', Page: ArticleDetailPage },
   { path: '/contact', allow: 'all', layout: 'default', Page: ContactPage },
   { path: '/terms', allow: 'all', layout: 'default', Page: TermsPage },
   { path: '/privacy', allow: 'all', layout: 'default', Page: PrivacyPage },

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminMenu } from '../../features/back-office/back-office-menu';
 import { ComingSoon } from '../../features/back-office/components/coming-soon';
 import { AdminShell } from './admin-shell';
+import { ArticleListPage } from './article-list.page';
 import { CategoryListPage } from './category-list.page';
 import { AdminContractListPage } from './contract-list.page';
 import { ContactListPage } from './contact-list.page';
@@ -10,7 +11,9 @@ import { FeeRatesPage } from './fee-rates.page';
 import { HashtagListPage } from './hashtag-list.page';
 import { LawyerListPage } from './lawyer-list.page';
 import { NewsListPage } from './news-list.page';
+import { OptionListPage } from './option-list.page';
 import { PropertyListPage } from './property-list.page';
+import { SliderListPage } from './slider-list.page';
 import { UserDetailPage } from './user-detail.page';
 import { UserListPage } from './user-list.page';
 
@@ -18,7 +21,7 @@ interface AdminAreaProps {
   notFound: ReactNode;
 }
 
-const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list']);
+const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list', '/admin/article/list', '/admin/slider/list', '/admin/option/list']);
 const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
 
 /** Route table of the admin area, loaded as its own chunk. */
@@ -35,6 +38,9 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="contract/list" element={<AdminContractListPage />} />
         <Route path="contact/list" element={<ContactListPage />} />
         <Route path="news/list" element={<NewsListPage />} />
+        <Route path="article/list" element={<ArticleListPage />} />
+        <Route path="slider/list" element={<SliderListPage />} />
+        <Route path="option/list" element={<OptionListPage />} />
         {/* Reached by URL in phase 1; the menu shows them with the phase-2 flag. */}
         <Route path="category/list" element={<CategoryListPage />} />
         <Route path="hashtag/list" element={<HashtagListPage />} />

@@ -1,8 +1,10 @@
 import { ArrowRightOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Row, Typography } from 'antd';
+import { TopColumns } from '../../features/articles/components/top-columns';
 import { useRegions } from '../../features/masters/api/use-regions.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchBox } from '../../features/property-search/components/search-box';
+import { TopCarousel } from '../../features/sliders/components/top-carousel';
 import { LinkButton } from '../../ui/link-button';
 import { Panel } from '../../ui/panel';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -84,6 +86,8 @@ export function TopPage() {
         </div>
       </section>
 
+      <TopCarousel />
+
       {top ? <NewestListings top={top} /> : null}
 
       <section className={styles.section} aria-labelledby="how-title">
@@ -117,6 +121,8 @@ export function TopPage() {
       ) : null}
 
       {top ? <TagAndGroundLinks top={top} /> : null}
+
+      <TopColumns className={styles.section} titleClassName={styles.sectionTitle} />
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <Typography.Title level={2} id="cta-title" className={styles.ctaTitle}>

@@ -9,6 +9,8 @@ import {
   westernYear,
 } from '../../../ui/property-choices';
 import type { Choice } from '../../../ui/property-choices';
+import { formatYen } from '../../../ui/yen.format';
+import type { SaleSupportOption } from '../api/sale-support-option.api';
 import { UnknownAmountField } from './unknown-amount-field';
 
 const YES_NO = [
@@ -24,7 +26,12 @@ function ChoiceSelect({ name, label, choices }: { name: string; label: string; c
   );
 }
 
-export function DetailFields() {
+interface DetailFieldsProps {
+  /** The 売却サポートサービス option with its price; null while unknown or not on offer. */
+  saleSupport?: SaleSupportOption | null;
+}
+
+export function DetailFields({ saleSupport = null }: DetailFieldsProps) {
   const form = Form.useFormInstance();
   const yearUnknown = Form.useWatch<boolean | undefined>('construction_year_unknown', form);
   const era = Form.useWatch<string | null | undefined>('era_name', form);
@@ -100,7 +107,21 @@ export function DetailFields() {
       <Form.Item label="近隣の状況の補足" name="neighbors_text" hidden={neighbors !== 2}>
         <Input.TextArea rows={3} maxLength={1000} showCount />
       </Form.Item>
-      <Form.Item label="売却サポートサービス" name="sale_support_service" extra="契約書の作成や登記の手続きを、提携の司法書士がお手伝いします。">
+      <Form.Item
+        label="売却サポートサービス"
+        name="sale_support_service"
+        extra={
+          saleSupport ? (
+            <>
+              {saleSupport.description}
+              <br />
+              料金：{formatYen(saleSupport.price)}（税込）
+            </>
+          ) : (
+            '契約書の作成や登記の手続きを、提携の司法書士がお手伝いします。'
+          )
+        }
+      >
         <Radio.Group
           options={[
             { value: true, label: '利用する' },

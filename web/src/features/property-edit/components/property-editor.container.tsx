@@ -9,6 +9,7 @@ import { identityRequiredMessage } from '../lib/identity-required';
 import { IdentityRequiredNotice } from './identity-required-notice';
 import type { Property, PropertyImage } from '../api/property-edit.api';
 import { currentFees, useRegistrationFee, useRevenueStampFee } from '../api/use-fees.query';
+import { useSaleSupportOption } from '../api/use-sale-support-option.query';
 import { usePropertyImages, usePublishProperty, useSaveProperty } from '../api/use-property-edit.query';
 import { FORM_GROUPS, UNKNOWN, groupInput, groupOfField, revenueAfterFees, toFormValues } from '../lib/property-form';
 import type { GroupKey, PropertyFormValues } from '../lib/property-form';
@@ -102,6 +103,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
   const valuationUnknown = Form.useWatch<boolean | undefined>('valuation_price_unknown', form) ?? false;
   const stampInput = useDebouncedValue(priceUnknown || price === null ? null : price);
   const registrationInput = useDebouncedValue(valuationUnknown || valuation === null ? null : valuation);
+  const saleSupport = useSaleSupportOption().data ?? null;
   const stampQuery = useRevenueStampFee(stampInput);
   const registrationQuery = useRegistrationFee(registrationInput);
   const stamp = feeView(stampInput, stampQuery, priceUnknown ? '価格が不明のため計算できません。' : '希望売却価格を入力すると計算します。');
@@ -231,7 +233,7 @@ export function PropertyEditor({ mode, property, masters, initialStep = 0, onSav
 
   const panels: Record<GroupKey, ReactNode> = {
     basic: <BasicFields prefectures={masters.prefectures} grounds={masters.grounds} lookupZipcode={masters.lookupZipcode} />,
-    detail: <DetailFields />,
+    detail: <DetailFields saleSupport={saleSupport} />,
     features: <FeaturesFields hashtags={masters.hashtags} stamp={stamp} registration={registration} revenue={revenue} />,
     photos: (
       <PhotoManager

@@ -46,6 +46,21 @@ describe('Property edit page', () => {
     expect(body).not.toHaveProperty('name');
   });
 
+  it('shows the seller the sale support service with its price, as the option call states it', async () => {
+    mockApi({
+      ...COMMON,
+      'GET /api/property/edit/p7': () => ok(aProperty({ status_id: 2, status: '掲載中', registration_step: 5 })),
+      'GET /api/option/detail/1': () =>
+        ok({ id: 1, name: '売却サポートサービス', description: '登記まで司法書士がお手伝いします。', price: 55000, active: true, updated_at: '2026-11-19T00:00:00.000Z' }),
+    });
+    renderApp('/mypage/property/edit/p7');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/この物件は「掲載中」です/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '物件の詳細' }));
+    expect(await screen.findByText(/料金：55,000円（税込）/)).toBeInTheDocument();
+    expect(screen.getByText(/登記まで司法書士がお手伝いします。/)).toBeInTheDocument();
+  });
+
   it('puts a refused save under its field', async () => {
     mockApi({
       ...COMMON,
