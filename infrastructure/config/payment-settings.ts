@@ -7,6 +7,8 @@ export interface StripeKeys {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
+  /** Where the Stripe API is reached, when not Stripe's own address: only tests set it, to a local server. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Settings whose values are secrets: a start that refuses them never prints them. */

@@ -52,7 +52,7 @@ export class StripePaymentGateway extends PaymentGateway {
       {
         amount: request.amount,
         currency: CURRENCY,
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         description: request.description,
         metadata: { contract_id: request.contract_id, purpose: 'management_fee' },
       },
