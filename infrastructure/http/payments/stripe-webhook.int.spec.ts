@@ -141,6 +141,27 @@ describe.each(storeKinds())('Stripe payments of the management fee on the %s sto
     expect(await feePayments(id)).toHaveLength(1);
   });
 
+  if (kind === 'server') {
+    it('records one payment when the same event reaches two app processes at the same instant', async () => {
+      const second = await createApp(app.config, { database: await app.database.openAnother(), clock: app.clock });
+      try {
+        const other = second.app.getHttpServer() as App;
+        for (let round = 0; round < 3; round++) {
+          const id = await awaitingPayment();
+          const event = stripeEvent('payment_intent.succeeded', succeededIntent(id));
+          const toOther = () => request(other).post(WEBHOOK).set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.body);
+          const answers = await Promise.all([post(event), toOther(), post(event), toOther()]);
+          expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+          expect(answers.filter((answer) => answer.body.data.outcome === 'recorded')).toHaveLength(1);
+          expect(await feePayments(id)).toHaveLength(1);
+        }
+      } finally {
+        await second.close();
+        await second.db.close();
+      }
+    });
+  }
+
   it('refuses a notice with no signature, a wrong one, or a body changed after signing (400), and changes nothing', async () => {
     const id = await awaitingPayment();
     const before = await eventCount();
