@@ -179,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const value = parsed.data;
+  const payments = resolvePaymentProvider(value);
   return {
     port: value.PORT,
     host: value.HOST ?? (value.NODE_ENV === 'production' ? '::' : 'localhost'),
@@ -201,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
     pdfPoolSize: value.PDF_POOL_SIZE,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
-    ...(({ provider, stripe }) => ({ paymentProvider: provider, ...(stripe ? { stripe } : {}) }))(resolvePaymentProvider(value)),
+    paymentProvider: payments.provider,
+    ...(payments.stripe ? { stripe: payments.stripe } : {}),
   };
 }
