@@ -20,7 +20,7 @@ import { CalculateRegistrationTaxQuery } from '../fees/calculate-registration-ta
 import { CalculateStampDutyQuery } from '../fees/calculate-stamp-duty.query';
 import { GeoMasterPort } from '../masters/geo-master.port';
 import { ListMasterItemsQuery } from '../masters/list-master-items.query';
-import { PaymentGateway } from '../ports/payment-gateway.port';
+import { PaymentGateway, type CardIntent } from '../ports/payment-gateway.port';
 import { Clock } from '../shared/clock.port';
 import { metadataFor, type CommandContext } from '../shared/command-context';
 import type { CommandResult } from '../shared/command-result';
@@ -149,14 +149,17 @@ export class ContractsService {
    */
   async payManagementFee(principal: Principal, threadId: string, cardToken: string, context: CommandContext): Promise<ContractStepAnswer & CommandResult & { payment_id: string; amount: number }> {
     const deal = await this.writableDeal(principal, threadId);
-    const { state } = await loadState(this.eventStore, contractDecider, contractStreamId(threadId));
+    const { state, version } = await loadState(this.eventStore, contractDecider, contractStreamId(threadId));
+    // The provider's webhook may have recorded the payment the browser confirmed a moment before it asks.
+    const recorded = await this.cardPaymentRecorded(threadId, cardToken);
+    if (recorded) return { thread_id: threadId, ...statusOf(state), streamId: contractStreamId(threadId), version, position: 0, payment_id: cardToken, amount: recorded.amount };
     const probe = { provider: 'check', payment_id: 'check', amount: 0 };
     contractDecider.decide({ type: 'PayManagementFee', payment: probe, deal: this.contractDeal(deal), actor_id: principal.subjectId, now: this.clock.now() }, state);
     if (!this.payments.available) {
       throw DomainError.conflict('payment.card_unavailable', '現在カードでのお支払いはご利用いただけません。銀行振込をご利用ください。');
     }
     const amount = (state as ActiveContract).management_fee ?? this.settings.managementFeeYen;
-    const outcome = await this.payments.charge({ amount, card_token: cardToken, idempotency_key: `management-fee-${threadId}`, description: `いえとち直売所 管理手数料（取引 ${threadId}）` });
+    const outcome = await this.payments.charge({ amount, card_token: cardToken, contract_id: threadId, idempotency_key: managementFeeKey(threadId), description: managementFeeDescription(threadId) });
     if (!outcome.ok) throw DomainError.invalid(`payment.${outcome.reason}`, 'card_token', outcome.message);
     const answer = await this.memberStep(principal, threadId, context, (step) => ({
       type: 'PayManagementFee',
@@ -164,6 +167,44 @@ export class ContractsService {
       ...step,
     }));
     return { ...answer, payment_id: outcome.payment_id, amount };
+  }
+
+  /**
+   * Opens the card payment of the management fee for a provider whose form in the browser confirms
+   * it (Stripe): checked like the payment itself, then one open payment per contract (the same key).
+   */
+  async openCardPayment(principal: Principal, threadId: string): Promise<CardIntent> {
+    const deal = await this.writableDeal(principal, threadId);
+    const { state } = await loadState(this.eventStore, contractDecider, contractStreamId(threadId));
+    const probe = { provider: 'check', payment_id: 'check', amount: 0 };
+    contractDecider.decide({ type: 'PayManagementFee', payment: probe, deal: this.contractDeal(deal), actor_id: principal.subjectId, now: this.clock.now() }, state);
+    if (!this.payments.available) {
+      throw DomainError.conflict('payment.card_unavailable', '現在カードでのお支払いはご利用いただけません。銀行振込をご利用ください。');
+    }
+    if (this.payments.flow !== 'intent') {
+      throw DomainError.conflict('payment.token_flow', 'このカード決済では、カードのトークンを管理手数料のお支払い（pay-management）に直接送ってください。');
+    }
+    const amount = (state as ActiveContract).management_fee ?? this.settings.managementFeeYen;
+    return this.payments.openIntent({ amount, contract_id: threadId, idempotency_key: managementFeeKey(threadId), description: managementFeeDescription(threadId) });
+  }
+
+  /**
+   * A payment the provider reports (its webhook): the same step as the buyer's card payment, taken
+   * for the buyer who paid; the context names the provider as the actor.
+   */
+  recordProviderPayment(threadId: string, payment: { provider: string; payment_id: string; amount: number }, context: CommandContext): Promise<ContractStepAnswer & CommandResult> {
+    return this.commit(threadId, context, (deal) => ({ type: 'PayManagementFee', payment, deal, actor_id: deal.buyer_id, now: this.clock.now() }));
+  }
+
+  /** The card payment recorded on the contract under this provider payment id, if any. */
+  async cardPaymentRecorded(threadId: string, paymentId: string): Promise<{ amount: number; provider: string } | null> {
+    const { events } = await this.eventStore.readStream<ContractEvent>(contractStreamId(threadId));
+    for (const recorded of events) {
+      if (recorded.type !== 'ContractManagementFeePaid') continue;
+      const data = recorded.data as Extract<ContractEvent, { type: 'ContractManagementFeePaid' }>['data'];
+      if (data.payment_id === paymentId) return { amount: data.amount, provider: data.provider };
+    }
+    return null;
   }
 
   /** The terms with the template, for the edit screen. */
@@ -373,6 +414,15 @@ export class ContractsService {
       address: `${prefecture}${personal.city}${personal.block}${personal.building_name ? ` ${personal.building_name}` : ''}`,
     };
   }
+}
+
+/** The provider charges a contract's management fee once under this key, however often it is asked. */
+function managementFeeKey(threadId: string): string {
+  return `management-fee-${threadId}`;
+}
+
+function managementFeeDescription(threadId: string): string {
+  return `いえとち直売所 管理手数料（取引 ${threadId}）`;
 }
 
 function statusOf(state: ContractState): { status_id: number; status_name: string } {

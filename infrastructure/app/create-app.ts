@@ -22,6 +22,7 @@ import { serveWebApp } from '../http/shared/web-app';
 import { registerResponseCompression } from '../http/shared/response-compression';
 import { publicPagesOf } from '../http/pages/public-pages.wiring';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
+import { keepingRawBodyOf, STRIPE_WEBHOOK_PATH } from '../http/payments/raw-webhook-body';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { withAnswerSchemas } from '../openapi/answer-schemas';
@@ -96,11 +97,11 @@ export async function createApp(
     { logger: config.logLevel === 'silent' ? false : ['error', 'warn'] },
   );
   const fastify = adapter.getInstance();
-  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(fastify));
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, keepingRawBodyOf([STRIPE_WEBHOOK_PATH], jsonBodyParser(fastify)));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
   await registerResponseCompression(fastify);
-  fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
+  fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined, stripe: config.paymentProvider === 'stripe' }));
   fastify.addHook('onRequest', requestIdHook());
   fastify.addHook('onRequest', personalDataCache());
   if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel, options.logDestination));

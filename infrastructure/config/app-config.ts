@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 import { chromiumPathSetting, pdfPoolSizeSetting, resolveChromiumPath } from './pdf-settings';
+import { paymentProviderSetting, paymentSettingProblems, resolvePaymentProvider, SECRET_PAYMENT_SETTINGS, stripeKeySettings, type PaymentProvider, type StripeKeys } from './payment-settings';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -93,8 +94,9 @@ const schema = z
       .min(0, 'must be 0 or more')
       .max(10_000_000, 'must be at most 10000000')
       .default(33000),
-    /** Card payments: `sandbox` (a test provider, refused in production) or `none` (bank transfer only). */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { message: 'must be sandbox or none' }).optional(),
+    /** Card payments: `sandbox` (a test provider, refused in production), `stripe`, or `none` (bank transfer only). */
+    PAYMENT_PROVIDER: paymentProviderSetting,
+    ...stripeKeySettings,
     /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
     TRUST_PROXY: z
       .string()
@@ -120,14 +122,7 @@ const schema = z
         message: 'TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together (both for bot protection on sign-up, or neither)',
       });
     }
-    // The sandbox moves no money: a production site that took it would record fees as paid that never were.
-    if (value.NODE_ENV === 'production' && value.PAYMENT_PROVIDER === 'sandbox') {
-      context.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_PROVIDER'],
-        message: 'the sandbox card provider is a test provider and cannot be used with NODE_ENV=production; set PAYMENT_PROVIDER=none (bank transfer only)',
-      });
-    }
+    for (const problem of paymentSettingProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   }, PAIR_CHECK_ALWAYS);
 
 export type AppConfig = Readonly<{
@@ -158,7 +153,9 @@ export type AppConfig = Readonly<{
   /** The contract's management fee, yen including tax. */
   managementFeeYen: number;
   /** The card payment provider; `sandbox` never in production. */
-  paymentProvider: 'sandbox' | 'none';
+  paymentProvider: PaymentProvider;
+  /** Set when the provider is `stripe`. */
+  stripe?: StripeKeys;
 }>;
 
 export class ConfigError extends Error {
@@ -176,11 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const given = env[name];
-        return `${name}=${given === undefined ? '(unset)' : JSON.stringify(given)}: ${issue.message}`;
+        const shown = given === undefined ? '(unset)' : SECRET_PAYMENT_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(given);
+        return `${name}=${shown}: ${issue.message}`;
       }),
     );
   }
   const value = parsed.data;
+  const payments = resolvePaymentProvider(value);
   return {
     port: value.PORT,
     host: value.HOST ?? (value.NODE_ENV === 'production' ? '::' : 'localhost'),
@@ -203,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
     pdfPoolSize: value.PDF_POOL_SIZE,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
-    paymentProvider: value.PAYMENT_PROVIDER ?? (value.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    paymentProvider: payments.provider,
+    ...(payments.stripe ? { stripe: payments.stripe } : {}),
   };
 }

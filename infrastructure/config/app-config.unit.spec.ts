@@ -131,6 +131,6 @@ describe('Configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'PAYMENT_PROVIDER="sandbox": the sandbox card provider is a test provider and cannot be used with NODE_ENV=production',
     );
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER="stripe": must be sandbox or none');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER="paypal": must be sandbox, stripe or none');
   });
 });

@@ -13,12 +13,13 @@ import { ContractsController } from '../http/contracts/contracts.controller';
 import { ContractPdfsController } from '../http/contracts/contract-pdfs.controller';
 import { PaymentsController } from '../http/contracts/payments.controller';
 import { UserContractsController } from '../http/contracts/user-contracts.controller';
-import { DisabledPaymentGateway } from '../payments/disabled-payment-gateway';
-import { SandboxPaymentGateway } from '../payments/sandbox-payment-gateway';
+import { ManagementFeeNoticesService } from '../../application/contracts/management-fee-notices.service';
+import { PaymentWebhooksController } from '../http/payments/payment-webhooks.controller';
+import { paymentGatewayFor } from '../payments/payment-gateway-for';
 import { PostgresContractHistory } from './postgres-contract-history';
 import { PostgresContractPartyRecords } from './postgres-contract-party-records';
 
-export const contractControllers: Type[] = [ContractsController, ContractPdfsController, ContractsAdminController, PaymentsController, UserContractsController];
+export const contractControllers: Type[] = [ContractsController, ContractPdfsController, ContractsAdminController, PaymentsController, PaymentWebhooksController, UserContractsController];
 
 export function contractProviders(config: AppConfig, db: Database): Provider[] {
   return [
@@ -28,6 +29,7 @@ export function contractProviders(config: AppConfig, db: Database): Provider[] {
     { provide: ContractHistory, useValue: new PostgresContractHistory(db) },
     { provide: ContractPartyRecords, useValue: new PostgresContractPartyRecords(db) },
     { provide: ContractSettings, useValue: { managementFeeYen: config.managementFeeYen } satisfies ContractSettings },
-    { provide: PaymentGateway, useValue: config.paymentProvider === 'sandbox' ? new SandboxPaymentGateway() : new DisabledPaymentGateway() },
+    ManagementFeeNoticesService,
+    { provide: PaymentGateway, useValue: paymentGatewayFor(config) },
   ];
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PaymentGateway, type CardCharge, type ChargeOutcome } from '../../application/ports/payment-gateway.port';
+import { CARD_MESSAGES, PaymentGateway, PaymentNoticeRejected, type CardCharge, type CardIntent, type ChargeOutcome, type PaymentNotice } from '../../application/ports/payment-gateway.port';
 
 /** Card tokens the sandbox knows; any other token is an unknown card. */
 export const SANDBOX_CARD_TOKENS = { approved: 'tok_sandbox_approved', declined: 'tok_sandbox_declined' } as const;
@@ -12,6 +12,8 @@ export const SANDBOX_CARD_TOKENS = { approved: 'tok_sandbox_approved', declined:
  */
 export class SandboxPaymentGateway extends PaymentGateway {
   readonly available = true;
+  readonly name = 'sandbox';
+  readonly flow = 'token';
   private readonly charged = new Map<string, ChargeOutcome>();
 
   charge(charge: CardCharge): Promise<ChargeOutcome> {
@@ -21,11 +23,21 @@ export class SandboxPaymentGateway extends PaymentGateway {
     if (charge.card_token === SANDBOX_CARD_TOKENS.approved) {
       outcome = { ok: true, provider: 'sandbox', payment_id: `sandbox_${createHash('sha256').update(charge.idempotency_key).digest('hex').slice(0, 24)}` };
     } else if (charge.card_token === SANDBOX_CARD_TOKENS.declined) {
-      outcome = { ok: false, reason: 'declined', message: 'カードが承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。' };
+      outcome = { ok: false, reason: 'declined', message: CARD_MESSAGES.declined };
     } else {
-      outcome = { ok: false, reason: 'invalid_card', message: 'カード情報を確認できませんでした。もう一度カード情報を入力してください。' };
+      outcome = { ok: false, reason: 'invalid_card', message: CARD_MESSAGES.invalid_card };
     }
     this.charged.set(charge.idempotency_key, outcome);
     return Promise.resolve(outcome);
+  }
+
+  /** The sandbox charges its made-up tokens on the server; it opens no payments for a browser form. */
+  openIntent(): Promise<CardIntent> {
+    return Promise.reject(new Error('the sandbox charges card tokens; it opens no payments'));
+  }
+
+  /** The sandbox sends no notices: any that arrives is not its own. */
+  readNotice(): PaymentNotice {
+    throw new PaymentNoticeRejected('the sandbox sends no payment notices');
   }
 }

@@ -9,6 +9,14 @@ export class CreateContractDto {
   thread_id?: string;
 }
 
+/** The management fee's card payment to open in the provider's form (Stripe). */
+export class OpenCardPaymentDto {
+  @ApiProperty({ description: '管理手数料を払う契約の取引（スレッド）の id' })
+  @IsString({ message: 'スレッドの id は文字列で指定してください。' })
+  @IsUUID('all', { message: 'スレッドの id が正しくありません。' })
+  thread_id!: string;
+}
+
 export class PayManagementFeeDto {
   @ApiProperty({ description: '管理手数料を払う契約の取引（スレッド）の id' })
   @IsString({ message: 'スレッドの id は文字列で指定してください。' })

@@ -395,6 +395,26 @@ describe.each(storeKinds())('Contracts on the %s store', (kind) => {
     expect(await stored(id)).toEqual([3, 2]);
   });
 
+  it('keeps the sandbox on card tokens: no Stripe intent and no Stripe webhook', async () => {
+    const id = await drafted();
+    await done(BUYER_AGREE, id, buyer.token, 3);
+    await done(SELLER_AGREE, id, seller.token, 4);
+    await done(PERFORM, id, buyer.token, 5);
+    const before = await stored(id);
+    const intent = await request(http).post('/api/payment/management-intent').set(bearer(buyer.token)).send({ thread_id: id }).expect(409);
+    expect(intent.body.message).toContain('カードのトークンを管理手数料のお支払い（pay-management）に直接送ってください。');
+    const webhook = await request(http).post('/api/payment/webhook/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{"id":"evt_1"}').expect(404);
+    expect(webhook.body).toEqual({ success: false, message: 'この決済の通知先はありません。', data: null });
+    expect(await stored(id)).toEqual(before);
+    expect((await request(http).get('/api/user-contract/payment-options').set(bearer(buyer.token)).expect(200)).body.data).toEqual({
+      card_provider: 'sandbox',
+      card_available: true,
+      management_fee: 33_000,
+      publishable_key: null,
+    });
+    await done(PAY, id, buyer.token, 6);
+  });
+
   it('answers 404 for a deal that does not exist', async () => {
     await send(REQUEST, '00000000-0000-4000-8000-000000000000', buyer.token).expect(404);
     await send(CONTENT, 'not-an-id', buyer.token).expect(404);

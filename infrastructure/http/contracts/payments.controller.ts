@@ -7,7 +7,16 @@ import { ReadStore } from '../../../application/shared/read-store.port';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok, type ApiResponse } from '../shared/api-response';
-import { PayManagementFeeDto } from './contract.dtos';
+import { OpenCardPaymentDto, PayManagementFeeDto } from './contract.dtos';
+
+/** What the browser needs to show Stripe's card form for the management fee. */
+export interface CardPaymentOpened {
+  thread_id: string;
+  provider: string;
+  payment_id: string;
+  client_secret: string;
+  amount: number;
+}
 
 /** The buyer's management fee by card (spec: POST /api/payment/pay-management). */
 @ApiTags('contracts')
@@ -32,5 +41,14 @@ export class PaymentsController {
     await this.readStore.waitFor(result.position);
     const { thread_id, status_id, status_name, payment_id, amount } = result;
     return ok({ thread_id, status_id, status_name, payment_id, amount }, '管理手数料のお支払いが完了しました。');
+  }
+
+  @Post('management-intent')
+  @HttpCode(200)
+  @SignedIn('member')
+  @ApiOperation({ summary: '管理手数料のカード払いを開始（Stripe のカード入力フォームで確定する支払い。買主。契約の手続きに進んだ後）' })
+  async openManagementPayment(@Body() body: OpenCardPaymentDto, @CurrentPrincipal() principal: Principal): Promise<ApiResponse<CardPaymentOpened>> {
+    const intent = await this.contracts.openCardPayment(principal, body.thread_id);
+    return ok({ thread_id: body.thread_id, provider: intent.provider, payment_id: intent.payment_id, client_secret: intent.client_secret, amount: intent.amount });
   }
 }

@@ -12,10 +12,12 @@ import { ok, type ApiResponse } from '../shared/api-response';
 
 /** How the buyer can pay the management fee on this site, so the screen offers only what works. */
 export interface ContractPaymentOptions {
-  /** `sandbox` is a test provider that moves no money; `none` takes no card (bank transfer only). */
-  card_provider: 'sandbox' | 'none';
+  /** `sandbox` is a test provider that moves no money; `stripe` takes cards in Stripe's form; `none` takes no card (bank transfer only). */
+  card_provider: 'sandbox' | 'stripe' | 'none';
   card_available: boolean;
   management_fee: number;
+  /** Stripe's publishable key for Stripe.js in the browser; null for other providers. */
+  publishable_key: string | null;
 }
 
 function pageNumber(page: string | undefined): number {
@@ -55,6 +57,6 @@ export class UserContractsController {
   @ApiOperation({ summary: '管理手数料の払い方（カード決済の提供元。sandbox はテスト決済、none は銀行振込のみ）と金額' })
   paymentOptions(): ApiResponse<ContractPaymentOptions> {
     const provider = this.config.paymentProvider;
-    return ok({ card_provider: provider, card_available: provider !== 'none', management_fee: this.config.managementFeeYen });
+    return ok({ card_provider: provider, card_available: provider !== 'none', management_fee: this.config.managementFeeYen, publishable_key: this.config.stripe?.publishableKey ?? null });
   }
 }

@@ -126,7 +126,7 @@ describe.each(storeKinds())('A member’s deal history on the %s store', (kind) 
 
   it('tells the member which card provider is active and the fee', async () => {
     const answer = await request(http).get('/api/user-contract/payment-options').set(bearer(buyer.token)).expect(200);
-    expect(answer.body.data).toEqual({ card_provider: 'sandbox', card_available: true, management_fee: 35_000 });
+    expect(answer.body.data).toEqual({ card_provider: 'sandbox', card_available: true, management_fee: 35_000, publishable_key: null });
     await request(http).get('/api/user-contract/payment-options').expect(401);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from './security-headers';
 
 /** The policy the app answers with, read from the hook as Fastify would call it. */
-function policyOf(options: { turnstile?: boolean } = {}): string {
+function policyOf(options: { turnstile?: boolean; stripe?: boolean } = {}): string {
   const headers: Record<string, string> = {};
   const reply = { headers: (values: Record<string, string>) => Object.assign(headers, values) } as unknown as FastifyReply;
   securityHeaders(false, options)({} as FastifyRequest, reply, () => undefined);
@@ -80,6 +80,23 @@ describe('Content security policy in Chromium', () => {
       'frame-src https://www.youtube.com',
       'object-src https://evil.example',
       'script-src-elem inline',
+    ]);
+  });
+
+  it("lets Stripe.js, its card form and 3-D Secure frames and its API through only when Stripe takes the cards", async () => {
+    const script = [
+      REPORT,
+      add('script', { src: "'https://js.stripe.com/clover/stripe.js'" }),
+      add('iframe', { src: "'https://js.stripe.com/v3/elements-inner-payment.html'" }),
+      add('iframe', { src: "'https://hooks.stripe.com/3d_secure_2/hosted'" }),
+      "fetch('https://api.stripe.com/v1/payment_intents').catch(() => undefined).finally(() => { window.done = true; });",
+    ].join('\n');
+    expect(await violations(browser, policyOf({ stripe: true }), script)).toEqual([]);
+    expect(await violations(browser, policyOf(), script)).toEqual([
+      'connect-src https://api.stripe.com/v1/payment_intents',
+      'frame-src https://hooks.stripe.com',
+      'frame-src https://js.stripe.com',
+      'script-src-elem https://js.stripe.com/clover/stripe.js',
     ]);
   });
 });

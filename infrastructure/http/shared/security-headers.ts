@@ -3,6 +3,17 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 /** Where the Cloudflare Turnstile script and its challenge frame come from. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
+/**
+ * What Stripe.js and its Payment Element need, as Stripe's CSP guide lists them (the address
+ * autocomplete's Google Maps entries left out: the card form asks no address): the script and its
+ * frames from js.stripe.com, 3-D Secure pages from hooks.stripe.com, its calls to api.stripe.com.
+ */
+export const STRIPE_SOURCES = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+} as const;
+
 /** The listing page embeds a seller's video through YouTube's privacy-enhanced address only. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -15,15 +26,16 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
  * itself. Chromium shows a PDF object in a frame of its own, so `blob:` is needed in both
  * object-src and frame-src; a blob address can only be made by the page's own scripts.
  */
-export function securityHeaders(production: boolean, { turnstile = false }: { turnstile?: boolean } = {}) {
+export function securityHeaders(production: boolean, { turnstile = false, stripe = false }: { turnstile?: boolean; stripe?: boolean } = {}) {
+  const extra = (...sources: (string | false)[]) => sources.filter(Boolean).map((source) => ` ${source}`).join('');
   const policy = [
     "default-src 'self'",
-    turnstile ? `script-src 'self' ${TURNSTILE_ORIGIN}` : "script-src 'self'",
-    turnstile ? `frame-src ${YOUTUBE_EMBED_ORIGIN} blob: ${TURNSTILE_ORIGIN}` : `frame-src ${YOUTUBE_EMBED_ORIGIN} blob:`,
+    `script-src 'self'${extra(turnstile && TURNSTILE_ORIGIN, stripe && STRIPE_SOURCES.script)}`,
+    `frame-src ${YOUTUBE_EMBED_ORIGIN} blob:${extra(turnstile && TURNSTILE_ORIGIN, stripe && STRIPE_SOURCES.frame)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(stripe && STRIPE_SOURCES.connect)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

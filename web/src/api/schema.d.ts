@@ -2513,6 +2513,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/management-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理手数料のカード払いを開始（Stripe のカード入力フォームで確定する支払い。買主。契約の手続きに進んだ後） */
+        post: operations["PaymentsController_openManagementPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/pay-management": {
         parameters: {
             query?: never;
@@ -3443,6 +3460,13 @@ export interface components {
         };
         /** @enum {string} */
         BuyerKind: "person" | "company";
+        CardPaymentOpened: {
+            amount: number;
+            client_secret: string;
+            payment_id: string;
+            provider: string;
+            thread_id: string;
+        };
         CaseReasonDto: {
             /** @description 理由（当事者に知らされます） */
             reason: string;
@@ -3731,11 +3755,13 @@ export interface components {
         ContractPaymentOptions: {
             card_available: boolean;
             /**
-             * @description `sandbox` is a test provider that moves no money; `none` takes no card (bank transfer only).
+             * @description `sandbox` is a test provider that moves no money; `stripe` takes cards in Stripe's form; `none` takes no card (bank transfer only).
              * @enum {string}
              */
-            card_provider: "sandbox" | "none";
+            card_provider: "sandbox" | "stripe" | "none";
             management_fee: number;
+            /** @description Stripe's publishable key for Stripe.js in the browser; null for other providers. */
+            publishable_key: string | null;
         };
         /** @enum {string} */
         ContractPdfKind: "buyer_final" | "seller_final";
@@ -4209,6 +4235,10 @@ export interface components {
             /** @description メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま） */
             news_mail?: boolean;
         };
+        OpenCardPaymentDto: {
+            /** @description 管理手数料を払う契約の取引（スレッド）の id */
+            thread_id: string;
+        };
         OpenChatAnswerView: {
             /** @description Whether the viewer may delete it (its author, or an admin). */
             can_delete: boolean;
@@ -4348,6 +4378,15 @@ export interface components {
             /** @description `YYYY-MM-DD`. */
             due_date: string;
             label: string;
+        };
+        PaymentNoticeOutcome: {
+            notice_id: string;
+            /** @enum {string} */
+            outcome: "recorded" | "already_recorded" | "ignored";
+            payment_id: string | null;
+            /** @description The log position written, 0 when nothing was. */
+            position: number;
+            thread_id: string | null;
         };
         ProfileDto: {
             birth_year?: number | null;
@@ -11347,6 +11386,47 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown|null} */
                         data: null;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    PaymentsController_openManagementPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenCardPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CardPaymentOpened"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

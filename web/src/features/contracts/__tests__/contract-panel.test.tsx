@@ -21,7 +21,7 @@ function renderPanel(state: ContractState, overrides: Partial<Parameters<typeof 
   renderPage(
     <ContractPanel
       state={state}
-      paymentOptions={{ card_provider: 'sandbox', card_available: true, management_fee: 33_000 }}
+      paymentOptions={{ card_provider: 'sandbox', card_available: true, management_fee: 33_000, publishable_key: null }}
       documents={DOCUMENTS}
       agreeHref={AGREE_HREF}
       pending={false}
@@ -92,9 +92,21 @@ describe('Contract panel', () => {
     await waitFor(() => expect(onPayByCard).toHaveBeenCalled());
   });
 
+  it('opens Stripe’s card form straight away when Stripe takes the cards, with no テスト決済 label', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onPayByCard } = renderPanel(aState({ role: 'buyer', status_id: 5, management_fee: 33_000 }), {
+      paymentOptions: { card_provider: 'stripe', card_available: true, management_fee: 33_000, publishable_key: 'pk_test_x' },
+    });
+    const choice = within(panel()).getByRole('group', { name: '管理手数料のお支払い方法' });
+    expect(choice).not.toHaveTextContent(TEST_PAYMENT_LABEL);
+    await user.click(within(choice).getByRole('button', { name: 'カードで支払う' }));
+    await waitFor(() => expect(onPayByCard).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers only the bank transfer when no card provider is active, and declares it', async () => {
     const user = userEvent.setup({ delay: null });
-    const { onStep } = renderPanel(aState({ role: 'buyer', status_id: 5 }), { paymentOptions: { card_provider: 'none', card_available: false, management_fee: 33_000 } });
+    const { onStep } = renderPanel(aState({ role: 'buyer', status_id: 5 }), { paymentOptions: { card_provider: 'none', card_available: false, management_fee: 33_000, publishable_key: null } });
     expect(within(panel()).queryByRole('button', { name: /カードで支払う/ })).toBeNull();
     expect(panel()).not.toHaveTextContent(TEST_PAYMENT_LABEL);
     await user.click(within(panel()).getByRole('button', { name: '銀行振込で支払う' }));

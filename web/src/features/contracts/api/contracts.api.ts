@@ -72,6 +72,13 @@ export function payManagementFee(threadId: string, cardToken: string): Promise<C
   return api.POST('/api/payment/pay-management', { body: { thread_id: threadId, card_token: cardToken } });
 }
 
+export type CardPaymentOpened = ApiAnswer<'/api/payment/management-intent', 'post'>;
+
+/** Opens the management fee's payment in Stripe, for its card form to confirm. */
+export function openCardPayment(threadId: string): Promise<CardPaymentOpened> {
+  return api.POST('/api/payment/management-intent', { body: { thread_id: threadId } });
+}
+
 export function confirmSellerDocument(threadId: string, documentId: number): Promise<ContractStepAnswer> {
   return api.GET('/api/contract/{id}/seller-proceed-contract/{documentId}', { params: { path: { id: threadId, documentId: String(documentId) } } });
 }

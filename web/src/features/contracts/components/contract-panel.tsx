@@ -145,6 +145,8 @@ type Confirm = (title: string, content: string, okText: string, onOk: () => Prom
 function PaymentChoice(props: ContractPanelProps & { fee: string; confirm: Confirm }) {
   const { paymentOptions, pending, fee, confirm } = props;
   const sandbox = paymentOptions?.card_provider === 'sandbox';
+  // Stripe's own form asks for the card and confirms the payment: no dialog of ours before it.
+  const stripe = paymentOptions?.card_provider === 'stripe';
   return (
     <div className={styles.payment} role="group" aria-label="管理手数料のお支払い方法">
       <Typography.Text strong>管理手数料 {fee}（税込）</Typography.Text>
@@ -154,12 +156,14 @@ function PaymentChoice(props: ContractPanelProps & { fee: string; confirm: Confi
             type="primary"
             loading={pending}
             onClick={() =>
-              confirm(
-                sandbox ? `${TEST_PAYMENT_LABEL}で支払いますか？` : 'カードで支払いますか？',
-                sandbox ? 'これはテスト用の決済です。実際のお金は動きません。' : `管理手数料 ${fee} をカードで支払います。`,
-                '支払う',
-                props.onPayByCard,
-              )
+              stripe
+                ? void props.onPayByCard().catch(() => undefined)
+                : confirm(
+                    sandbox ? `${TEST_PAYMENT_LABEL}で支払いますか？` : 'カードで支払いますか？',
+                    sandbox ? 'これはテスト用の決済です。実際のお金は動きません。' : `管理手数料 ${fee} をカードで支払います。`,
+                    '支払う',
+                    props.onPayByCard,
+                  )
             }
           >
             {sandbox ? `カードで支払う（${TEST_PAYMENT_LABEL}）` : 'カードで支払う'}

@@ -1,9 +1,14 @@
-import { App } from 'antd';
-import { useState } from 'react';
+import { App, Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { openCardPayment } from '../../../features/contracts/api/contracts.api';
 import { useContractStep, type ContractStepInput, type RefreshOthers } from '../../../features/contracts/api/use-contract-steps.mutations';
 import { useContractState, usePaymentOptions, useSellerDocuments } from '../../../features/contracts/api/use-contracts.query';
 import { ContractPanel } from '../../../features/contracts/components/contract-panel';
 import { ApiError } from '../../../lib/api-error';
+import { formatYen } from '../../../ui/yen.format';
+
+// Only a buyer paying through Stripe needs the card form (and Stripe.js behind it).
+const StripeCardForm = lazy(() => import('../../../features/contracts/components/stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
 /** The token the sandbox provider approves; only offered while the sandbox (テスト決済) is active. */
 const SANDBOX_APPROVED_TOKEN = 'tok_sandbox_approved';
@@ -27,6 +32,7 @@ export function ContractPanelContainer({ threadId, refreshOthers }: { threadId: 
   const documents = useSellerDocuments(status === 6);
   const step = useContractStep(threadId, refreshOthers);
   const [error, setError] = useState<string | null>(null);
+  const [cardForm, setCardForm] = useState<{ clientSecret: string; publishableKey: string; amount: number } | null>(null);
 
   if (!state.data) return null;
 
@@ -42,18 +48,48 @@ export function ContractPanelContainer({ threadId, refreshOthers }: { threadId: 
     }
   };
 
+  const payByCard = async () => {
+    const options = paymentOptions.data;
+    if (options?.card_provider !== 'stripe' || !options.publishable_key) return take({ step: 'pay', cardToken: SANDBOX_APPROVED_TOKEN });
+    setError(null);
+    try {
+      const opened = await openCardPayment(threadId);
+      setCardForm({ clientSecret: opened.client_secret, publishableKey: options.publishable_key, amount: opened.amount });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : 'カード決済を始められませんでした。もう一度お試しください。');
+      throw failure;
+    }
+  };
+
   return (
-    <ContractPanel
-      state={state.data}
-      paymentOptions={paymentOptions.data}
-      documents={documents.data}
-      agreeHref={`/mypage/chat/${threadId}/contracts/agree`}
-      pending={step.isPending}
-      error={error}
-      onStep={(name) => take({ step: name })}
-      onDraft={() => take({ step: 'create' })}
-      onPayByCard={() => take({ step: 'pay', cardToken: SANDBOX_APPROVED_TOKEN })}
-      onConfirmDocument={(documentId) => take({ step: 'document', documentId })}
-    />
+    <>
+      <ContractPanel
+        state={state.data}
+        paymentOptions={paymentOptions.data}
+        documents={documents.data}
+        agreeHref={`/mypage/chat/${threadId}/contracts/agree`}
+        pending={step.isPending}
+        error={error}
+        onStep={(name) => take({ step: name })}
+        onDraft={() => take({ step: 'create' })}
+        onPayByCard={payByCard}
+        onConfirmDocument={(documentId) => take({ step: 'document', documentId })}
+      />
+      <Modal open={cardForm !== null} title="カードで支払う" footer={null} onCancel={() => setCardForm(null)} destroyOnHidden>
+        {cardForm ? (
+          <Suspense fallback={null}>
+            <StripeCardForm
+              publishableKey={cardForm.publishableKey}
+              clientSecret={cardForm.clientSecret}
+              fee={formatYen(cardForm.amount)}
+              onPaid={async (paymentIntentId) => {
+                setCardForm(null);
+                await take({ step: 'pay', cardToken: paymentIntentId });
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </>
   );
 }
