@@ -2,8 +2,11 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useContractStep, type ContractStepInput, type RefreshOthers } from '../../../features/contracts/api/use-contract-steps.mutations';
 import { useContractState, usePaymentOptions, useSellerDocuments } from '../../../features/contracts/api/use-contracts.query';
+import { createFinalContractPdf, downloadContractPdf } from '../../../features/contracts/api/contracts.api';
 import { ContractPanel } from '../../../features/contracts/components/contract-panel';
+import { contractPdfFileName } from '../../../features/contracts/components/contract-pdf-download';
 import { ApiError } from '../../../lib/api-error';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The token the sandbox provider approves; only offered while the sandbox (テスト決済) is active. */
 const SANDBOX_APPROVED_TOKEN = 'tok_sandbox_approved';
@@ -54,6 +57,11 @@ export function ContractPanelContainer({ threadId, refreshOthers }: { threadId: 
       onDraft={() => take({ step: 'create' })}
       onPayByCard={() => take({ step: 'pay', cardToken: SANDBOX_APPROVED_TOKEN })}
       onConfirmDocument={(documentId) => take({ step: 'document', documentId })}
+      onDownloadPdf={async () => {
+        const role = state.data?.role ?? 'buyer';
+        const pdf = await createFinalContractPdf(threadId, role);
+        saveBlob(await downloadContractPdf(pdf.id), contractPdfFileName(role));
+      }}
     />
   );
 }
