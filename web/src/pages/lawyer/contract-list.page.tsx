@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Input, Modal, Popconfirm, Space } from 'antd'
 import { useState } from 'react';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import type { CaseStepName, ContractFilterInput, ContractRow, RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
-import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useOwnLawyerId, useRecordDocument } from '../../features/registration-cases/api/registration-cases.query';
+import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useOwnLawyerId, useRecordDocument, useRequestCorrection } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
 import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
@@ -32,6 +32,8 @@ export function LawyerContractListPage() {
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const [correctionReason, setCorrectionReason] = useState('');
   const contracts = useContracts(filter, page);
   const me = useOwnLawyerId();
   const assign = useAssign();
@@ -39,6 +41,7 @@ export function LawyerContractListPage() {
   const record = useRecordDocument();
   const complete = useCompleteRegistration();
   const cancel = useCancelCase();
+  const correction = useRequestCorrection();
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -85,6 +88,11 @@ export function LawyerContractListPage() {
             </Button>
           </Popconfirm>
         ) : null}
+        {status === 7 ? (
+          <Button size="small" onClick={() => setCorrecting(row.thread_id)}>
+            補正の指示を受けた
+          </Button>
+        ) : null}
         {open ? (
           <Button size="small" danger onClick={() => setCancelling(row.thread_id)}>
             取消
@@ -118,6 +126,24 @@ export function LawyerContractListPage() {
         </Card>
       </Space>
       <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <Modal
+        open={correcting !== null}
+        title="登記の補正を記録する"
+        okText="補正対応中にする"
+        okButtonProps={{ disabled: correctionReason.trim() === '' }}
+        cancelText="やめる"
+        onCancel={() => setCorrecting(null)}
+        onOk={async () => {
+          const threadId = correcting as string;
+          if (await run(() => correction.mutateAsync({ threadId, reason: correctionReason.trim() }), '補正の指示を記録しました。補正のうえ再申請してください。', '補正の指示を記録できませんでした。')) {
+            setCorrecting(null);
+            setCorrectionReason('');
+          }
+        }}
+      >
+        <p>法務局から補正の指示を受けたときに記録します。補正のうえ再申請すると、登記申請済みに戻ります。</p>
+        <Input.TextArea aria-label="補正の内容" rows={3} maxLength={500} value={correctionReason} onChange={(event) => setCorrectionReason(event.target.value)} placeholder="例：地番の誤記" />
+      </Modal>
       <Modal
         open={cancelling !== null}
         title="登記の依頼を取り消す"
