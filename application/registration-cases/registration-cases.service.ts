@@ -4,7 +4,7 @@ import { contractStreamId } from '../../domain/contracts/contract.events';
 import { dealThreadDecider, type OpenDealThread } from '../../domain/deals/deal-thread.decider';
 import { dealThreadStreamId } from '../../domain/deals/deal-thread.events';
 import { isFarmland, REGISTRATION_CASE_STATUSES } from '../../domain/registration-cases/registration-case-status';
-import { registrationCaseDecider, type CaseActor, type RegistrationCaseCommand, type RegistrationCaseState } from '../../domain/registration-cases/registration-case.decider';
+import { CONTRACT_UNPAID, registrationCaseDecider, type CaseActor, type RegistrationCaseCommand, type RegistrationCaseState } from '../../domain/registration-cases/registration-case.decider';
 import { registrationCaseStreamId, type RegistrationDocumentKind } from '../../domain/registration-cases/registration-case.events';
 import { settlementChecklist, type SettlementChecklist } from '../../domain/registration-cases/settlement-checklist';
 import { DomainError } from '../../domain/shared/domain-error';
@@ -65,7 +65,7 @@ export class RegistrationCasesService {
     if (!lawyer || lawyer.status !== 'registered') throw DomainError.notFound('lawyer.not_found', '司法書士が見つかりません。');
     return this.commit(threadId, context, async () => {
       const contract = await this.contract(threadId);
-      if (contract.state.status === 'none') throw DomainError.conflict('registration.contract_unpaid', '買主の管理手数料のお支払いが済んだ契約だけを司法書士に依頼できます。');
+      if (contract.state.status === 'none') throw DomainError.conflict('registration.contract_unpaid', CONTRACT_UNPAID);
       return {
         command: {
           type: 'AssignRegistrationCase',
