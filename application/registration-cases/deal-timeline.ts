@@ -1,4 +1,13 @@
+import type { ContractPdfKind } from '../../domain/contracts/contract.events';
 import type { RecordedEvent } from '../shared/event-store.port';
+
+/** The PDF a `ContractPdfCreated` entry made, with the hash its event recorded, so a copy can be checked against the log. */
+export interface TimelinePdf {
+  id: string;
+  kind: ContractPdfKind;
+  sha256: string;
+  size: number;
+}
 
 /** One entry of a deal's history: what happened, who did it (by role and id) and when. */
 export interface TimelineEntry {
@@ -9,6 +18,7 @@ export interface TimelineEntry {
   actor_role_name: string;
   actor_id: string;
   at: string;
+  pdf?: TimelinePdf;
 }
 
 const LABELS: Record<string, string> = {
@@ -64,5 +74,12 @@ export function dealTimeline(streams: ReadonlyArray<readonly RecordedEvent[]>): 
       actor_role_name: ROLE_NAMES[event.metadata.actor.role] ?? event.metadata.actor.role,
       actor_id: event.metadata.actor.id,
       at: event.recordedAt,
+      ...pdfOf(event),
     }));
+}
+
+function pdfOf(event: RecordedEvent): { pdf: TimelinePdf } | Record<string, never> {
+  if (event.type !== 'ContractPdfCreated') return {};
+  const data = event.data as { pdf_id: string; kind: ContractPdfKind; sha256: string; size: number };
+  return { pdf: { id: data.pdf_id, kind: data.kind, sha256: data.sha256, size: data.size } };
 }

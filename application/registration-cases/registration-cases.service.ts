@@ -6,7 +6,7 @@ import { dealThreadStreamId } from '../../domain/deals/deal-thread.events';
 import { propertyDecider } from '../../domain/properties/property.decider';
 import { propertyStreamId } from '../../domain/properties/property.events';
 import { isFarmland, REGISTRATION_CASE_STATUSES } from '../../domain/registration-cases/registration-case-status';
-import { registrationCaseDecider, type CaseActor, type RegistrationCaseCommand, type RegistrationCaseState } from '../../domain/registration-cases/registration-case.decider';
+import { CONTRACT_UNPAID, registrationCaseDecider, type CaseActor, type RegistrationCaseCommand, type RegistrationCaseState } from '../../domain/registration-cases/registration-case.decider';
 import { registrationCaseStreamId, type RegistrationDocumentKind } from '../../domain/registration-cases/registration-case.events';
 import { settlementChecklist, type SettlementChecklist } from '../../domain/registration-cases/settlement-checklist';
 import { DomainError } from '../../domain/shared/domain-error';
@@ -67,7 +67,7 @@ export class RegistrationCasesService {
     if (!lawyer || lawyer.status !== 'registered') throw DomainError.notFound('lawyer.not_found', '司法書士が見つかりません。');
     return this.commit(threadId, context, async () => {
       const contract = await this.contract(threadId);
-      if (contract.state.status === 'none') throw DomainError.conflict('registration.contract_unpaid', '買主の管理手数料のお支払いが済んだ契約だけを司法書士に依頼できます。');
+      if (contract.state.status === 'none') throw DomainError.conflict('registration.contract_unpaid', CONTRACT_UNPAID);
       return {
         command: {
           type: 'AssignRegistrationCase',

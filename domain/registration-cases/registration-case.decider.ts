@@ -43,6 +43,8 @@ export type RegistrationCaseState = { status: 'none' } | ActiveRegistrationCase;
 
 /** The contract statuses in which the management fee is paid: only then is a scrivener engaged. */
 const ASSIGNABLE_CONTRACT: readonly ContractStatus[] = ['seller_preparing', 'concluded'];
+/** A scrivener is engaged once the buyer has paid; the refusal says so, as every out-of-order step does. */
+export const CONTRACT_UNPAID = '買主の管理手数料のお支払いが先に必要です。司法書士に依頼できるのは、お支払いが済んだ契約だけです。';
 
 /** The state each step starts from: the one the case must be in, named when it is not. */
 const REQUIRED: Record<string, readonly RegistrationCaseStatus[]> = {
@@ -171,8 +173,11 @@ export const registrationCaseDecider: Decider<RegistrationCaseCommand, Registrat
       }
       if (state.status === 'cancelled') throw DomainError.conflict('registration.cancelled', 'この登記の依頼は取り消されています。');
       if (state.status !== 'none') throw DomainError.conflict('registration.already_assigned', 'この取引はすでに司法書士が担当しています。');
+      if (command.contract_status === 'ended_without_contract') {
+        throw DomainError.conflict('registration.contract_ended', 'この契約は中止されているため、司法書士に依頼できません。');
+      }
       if (!ASSIGNABLE_CONTRACT.includes(command.contract_status)) {
-        throw DomainError.conflict('registration.contract_unpaid', '買主の管理手数料のお支払いが済んだ契約だけを司法書士に依頼できます。');
+        throw DomainError.conflict('registration.contract_unpaid', CONTRACT_UNPAID);
       }
       return [{ type: 'RegistrationCaseAssigned', data: { thread_id: command.thread_id, seller_id: command.seller_id, buyer_id: command.buyer_id, lawyer_id: command.lawyer_id, farmland: command.farmland, ...by } }];
     }

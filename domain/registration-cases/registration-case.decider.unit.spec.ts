@@ -66,8 +66,12 @@ describe('Registration case / before assignment', () => {
     expect(refused([], assign({ actor: OTHER_LAWYER }))).toMatchObject({ kind: 'forbidden', code: 'registration.assign_other' });
   });
 
-  it.each(['requested', 'drafting', 'buyer_agreed', 'both_agreed', 'awaiting_payment', 'ended_without_contract'] as const)('a contract in %s cannot be assigned', (contract_status) => {
-    expect(refused([], assign({ contract_status }))).toMatchObject({ kind: 'conflict', code: 'registration.contract_unpaid' });
+  it.each(['requested', 'drafting', 'buyer_agreed', 'both_agreed', 'awaiting_payment'] as const)('a contract in %s cannot be assigned before the buyer pays', (contract_status) => {
+    expect(refused([], assign({ contract_status }))).toMatchObject({ kind: 'conflict', code: 'registration.contract_unpaid', message: expect.stringMatching(/^買主の管理手数料のお支払いが先に必要です。/) });
+  });
+
+  it('a contract ended without being concluded cannot be assigned at all', () => {
+    expect(refused([], assign({ contract_status: 'ended_without_contract' }))).toMatchObject({ kind: 'conflict', code: 'registration.contract_ended', message: 'この契約は中止されているため、司法書士に依頼できません。' });
   });
 
   it('no step before the assignment', () => {

@@ -120,7 +120,7 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     // Not before the management fee is paid.
     const drafted = await newDeal();
     await get(`/api/contract/${drafted}/request-create-contract`, buyer.token).expect(200);
-    await refused(() => assign(lawyerId, drafted, admin), drafted, 409, '買主の管理手数料のお支払いが済んだ契約だけを司法書士に依頼できます。');
+    await refused(() => assign(lawyerId, drafted, admin), drafted, 409, '買主の管理手数料のお支払いが先に必要です。司法書士に依頼できるのは、お支払いが済んだ契約だけです。');
 
     const id = await paidContract();
     await refused(() => assign(lawyerId, id, buyer.token), id, 403);

@@ -5096,8 +5096,15 @@ export interface components {
             actor_role_name: string;
             at: string;
             label: string;
+            pdf?: components["schemas"]["TimelinePdf"];
             position: number;
             type: string;
+        };
+        TimelinePdf: {
+            id: string;
+            kind: components["schemas"]["ContractPdfKind"];
+            sha256: string;
+            size: number;
         };
         /** @enum {number} */
         TodoType: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;

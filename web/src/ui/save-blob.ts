@@ -1,12 +1,12 @@
-/** Saves a blob under its name through a temporary link, as a download the browser offers. */
+/** Saves a Blob under its name, as a link with `download` would: files behind the bearer token cannot be plain links. */
 export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser reads the object URL after the click returns; revoking at once would cancel the download.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import { DealReadOnlyContainer } from '../../features/deals-admin/components/deal-read-only.container';
 import { downloadLawyerContractPdf, type CaseStepName, type ContractFilterInput, type ContractPdfItem, type ContractRow, type RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
-import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useLawyerContractPdfs, useOwnLawyerId, useRecordDocument } from '../../features/registration-cases/api/registration-cases.query';
+import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useLawyerContractPdfs, useOwnLawyerId, useRecordDocument, useRequestCorrection } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractPdfList } from '../../features/registration-cases/components/contract-pdf-list';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
@@ -38,6 +38,8 @@ export function LawyerContractListPage() {
   const [messagesOf, setMessagesOf] = useState<ContractRow | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const [correctionReason, setCorrectionReason] = useState('');
   const contracts = useContracts(filter, page);
   const me = useOwnLawyerId();
   const assign = useAssign();
@@ -53,6 +55,7 @@ export function LawyerContractListPage() {
       (error: unknown) => void message.error(errorMessage(error, '契約書PDFをダウンロードできませんでした。')),
     );
   };
+  const correction = useRequestCorrection();
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -98,6 +101,11 @@ export function LawyerContractListPage() {
               登記完了
             </Button>
           </Popconfirm>
+        ) : null}
+        {status === 7 ? (
+          <Button size="small" onClick={() => setCorrecting(row.thread_id)}>
+            補正の指示を受けた
+          </Button>
         ) : null}
         {open ? (
           <Button size="small" danger onClick={() => setCancelling(row.thread_id)}>
@@ -162,6 +170,24 @@ export function LawyerContractListPage() {
           </>
         ) : null}
       </Drawer>
+      <Modal
+        open={correcting !== null}
+        title="登記の補正を記録する"
+        okText="補正対応中にする"
+        okButtonProps={{ disabled: correctionReason.trim() === '' }}
+        cancelText="やめる"
+        onCancel={() => setCorrecting(null)}
+        onOk={async () => {
+          const threadId = correcting as string;
+          if (await run(() => correction.mutateAsync({ threadId, reason: correctionReason.trim() }), '補正の指示を記録しました。補正のうえ再申請してください。', '補正の指示を記録できませんでした。')) {
+            setCorrecting(null);
+            setCorrectionReason('');
+          }
+        }}
+      >
+        <p>法務局から補正の指示を受けたときに記録します。補正のうえ再申請すると、登記申請済みに戻ります。</p>
+        <Input.TextArea aria-label="補正の内容" rows={3} maxLength={500} value={correctionReason} onChange={(event) => setCorrectionReason(event.target.value)} placeholder="例：地番の誤記" />
+      </Modal>
       <Modal
         open={cancelling !== null}
         title="登記の依頼を取り消す"

@@ -17,6 +17,7 @@ function renderPanel(state: ContractState, overrides: Partial<Parameters<typeof 
     onDraft: vi.fn(() => Promise.resolve()),
     onPayByCard: vi.fn(() => Promise.resolve()),
     onConfirmDocument: vi.fn(() => Promise.resolve()),
+    onDownloadPdf: vi.fn(() => Promise.resolve()),
   };
   renderPage(
     <ContractPanel
@@ -68,7 +69,8 @@ describe('Contract panel', () => {
     ['the seller, awaiting payment', { role: 'seller', status_id: 5 }, ['契約書を使わずに取引を終える'], [['契約書の内容を見る', AGREE_HREF]], /買主の管理手数料のお支払いをお待ちください/],
     ['the buyer, transfer declared', { role: 'buyer', status_id: 5, payment_method: 'bank_transfer' }, ['契約書を使わずに取引を終える'], [['契約書の内容を見る', AGREE_HREF]], /事務局の入金確認をお待ちください/],
     ['the buyer, seller preparing', { role: 'buyer', status_id: 6, did_pay_management_fee: true }, ['契約書を使わずに取引を終える'], [['契約書の内容を見る', AGREE_HREF]], /売主の書類の準備をお待ちください/],
-    ['the seller, concluded', { role: 'seller', status_id: 7 }, [], [['契約書の内容を見る', AGREE_HREF]], /契約は締結されました/],
+    ['the seller, concluded', { role: 'seller', status_id: 7 }, ['契約書（売主保管用）をダウンロード'], [['契約書の内容を見る', AGREE_HREF]], /契約は締結されました/],
+    ['the buyer, concluded', { role: 'buyer', status_id: 7 }, ['契約書（買主保管用）をダウンロード'], [['契約書の内容を見る', AGREE_HREF]], /契約は締結されました/],
     ['the buyer, ended without', { role: 'buyer', status_id: 8 }, [], [], /契約書を使わずに終了しました/],
     ['the buyer, deal blocked', { role: 'buyer', status_id: 2, deal_ongoing: false }, [], [['契約書の内容を見る', AGREE_HREF]], /終了しているため/],
   ])('shows %s its next step and only its buttons', (_name, state, expectedButtons, expectedLinks, text) => {
@@ -76,6 +78,18 @@ describe('Contract panel', () => {
     expect(panel()).toHaveTextContent(text);
     expect(buttons().filter((label) => !expectedLinks.some(([link]) => link === label))).toEqual(expectedButtons);
     expect(links()).toEqual(expectedLinks);
+  });
+
+  it('downloads the member\'s own copy of the concluded contract, and says so when it cannot', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onDownloadPdf = vi.fn().mockRejectedValueOnce(new Error('契約の締結（売主の書類の準備がすべて済むこと）が先に必要です。')).mockResolvedValueOnce(undefined);
+    renderPanel(aState({ role: 'buyer', status_id: 7 }), { onDownloadPdf });
+    const download = within(panel()).getByRole('button', { name: /契約書（買主保管用）をダウンロード/ });
+    await user.click(download);
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent('契約の締結（売主の書類の準備がすべて済むこと）が先に必要です。');
+    await user.click(download);
+    await waitFor(() => expect(within(panel()).queryByRole('alert')).toBeNull());
+    expect(onDownloadPdf).toHaveBeenCalledTimes(2);
   });
 
   it('lets the buyer pay by the sandbox card, labelled テスト決済, after a confirmation', async () => {

@@ -1,3 +1,4 @@
+import { apiBlob } from '../../../lib/api-client';
 import { api, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client';
 
 export type ContractState = ApiSchema<'MemberContractState'>;
@@ -12,6 +13,7 @@ export type ContractStepAnswer = ApiSchema<'ContractStepAnswer'>;
 export type SellerDocument = ApiAnswer<'/api/contract/seller-documents', 'get'>[number];
 export type TermsChange = ApiBody<'/api/contract/edit-term/{id}', 'post'>;
 export type PropertyChange = ApiBody<'/api/contract/edit-property/{id}', 'post'>;
+export type ContractPdf = ApiAnswer<'/api/contract/{id}/create-pdf-buyer-final', 'get'>;
 
 export function fetchContractState(threadId: string, signal?: AbortSignal): Promise<ContractState> {
   return api.GET('/api/user-contract/state/{threadId}', { params: { path: { threadId } }, signal });
@@ -89,4 +91,15 @@ export function editContractTerms(threadId: string, change: TermsChange): Promis
 
 export function editContractProperty(threadId: string, change: PropertyChange): Promise<ContractStepAnswer> {
   return api.POST('/api/contract/edit-property/{id}', { params: { path: { id: threadId } }, body: change });
+}
+
+/** The party's own copy of the concluded contract: made on the first call, the same PDF on every later one. */
+export function createFinalContractPdf(threadId: string, role: ContractState['role']): Promise<ContractPdf> {
+  return role === 'buyer'
+    ? api.GET('/api/contract/{id}/create-pdf-buyer-final', { params: { path: { id: threadId } } })
+    : api.GET('/api/contract/{id}/create-pdf-seller-final/{documentId}', { params: { path: { id: threadId, documentId: '1' } } });
+}
+
+export function downloadContractPdf(pdfId: string): Promise<Blob> {
+  return apiBlob(`/api/contract/download-pdf/${encodeURIComponent(pdfId)}`);
 }

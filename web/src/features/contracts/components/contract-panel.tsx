@@ -6,6 +6,7 @@ import { formatYen } from '../../../ui/yen.format';
 import type { ContractGetStep, ContractPaymentOptions, ContractState, SellerDocument } from '../api/contracts.api';
 import { contractNextStep, type ContractAction } from '../lib/contract-next-step';
 import { contractStatusColor, ROLE_LABELS } from '../lib/contract-status';
+import { ContractPdfDownload } from './contract-pdf-download';
 import styles from './contracts.module.css';
 
 export const TEST_PAYMENT_LABEL = 'テスト決済';
@@ -28,6 +29,8 @@ interface ContractPanelProps {
   onDraft: () => Promise<unknown>;
   onPayByCard: () => Promise<unknown>;
   onConfirmDocument: (documentId: number) => Promise<unknown>;
+  /** The member's own copy of the concluded contract, made if need be and saved as a PDF. */
+  onDownloadPdf: () => Promise<unknown>;
 }
 
 /** A deal's contract inside its chat: where it stands and the member's next step, with its button. */
@@ -125,6 +128,7 @@ export function ContractPanel(props: ContractPanelProps) {
                 </Typography.Paragraph>
               ) : null}
               {error ? <Alert type="error" showIcon title={error} className={styles.panelText} /> : null}
+              {state.status_id === 7 ? <ContractPdfDownload role={state.role} onDownload={props.onDownloadPdf} /> : null}
               <Space wrap>{next.actions.filter((item) => item.kind !== 'without-contract').map(action)}</Space>
               {next.actions.some((item) => item.kind === 'without-contract') ? <div className={styles.panelFoot}>{action({ kind: 'without-contract' })}</div> : null}
               {state.status_id >= 2 && state.status_id !== 8 ? (

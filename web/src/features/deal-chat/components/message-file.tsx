@@ -2,6 +2,7 @@ import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { AuthImage } from '../../../ui/auth-image';
+import { saveBlob } from '../../../ui/save-blob';
 import type { DealMessageFile } from '../api/deal-chat.api';
 import { formatFileSize } from '../lib/message-rules';
 import styles from './deal-chat.module.css';
@@ -12,18 +13,6 @@ interface MessageFileProps {
   file: DealMessageFile;
   url: string;
   download: () => Promise<Blob>;
-}
-
-/** Saves a Blob under its name, as a link with `download` would. */
-function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** The file of a message: JPEG and PNG as a thumbnail, every file as a download with its name and size. */

@@ -37,6 +37,10 @@ export function completeRegistration(threadId: string) {
   return api.GET('/api/lawyer/registration-completed/{id}', { params: { path: { id: threadId } } });
 }
 
+export function requestCorrection(threadId: string, reason: string) {
+  return api.POST('/api/lawyer/case/{id}/correction', { params: { path: { id: threadId } }, body: { reason } });
+}
+
 export function cancelCase(threadId: string, reason: string) {
   return api.POST('/api/lawyer/transaction-cancel/{threadId}', { params: { path: { threadId } }, body: { reason } });
 }

@@ -12,6 +12,7 @@ import {
   fetchOwnLawyerId,
   fetchTimeline,
   recordRegistrationDocument,
+  requestCorrection,
   takeCaseStep,
   type CaseStepName,
   type ContractFilterInput,
@@ -73,5 +74,6 @@ export const useAssign = () => useCaseMutation(({ lawyerId, threadId }: { lawyer
 export const useCaseStep = () => useCaseMutation(({ threadId, step }: { threadId: string; step: CaseStepName }) => takeCaseStep(threadId, step));
 export const useRecordDocument = () => useCaseMutation(({ threadId, kind }: { threadId: string; kind: RegistrationDocumentKind }) => recordRegistrationDocument(threadId, kind));
 export const useCompleteRegistration = () => useCaseMutation((threadId: string) => completeRegistration(threadId));
+export const useRequestCorrection = () => useCaseMutation(({ threadId, reason }: { threadId: string; reason: string }) => requestCorrection(threadId, reason));
 export const useCancelCase = () => useCaseMutation(({ threadId, reason }: { threadId: string; reason: string }) => cancelCase(threadId, reason));
 export const useConfirmTransfer = () => useCaseMutation((threadId: string) => confirmTransfer(threadId));

@@ -142,6 +142,26 @@ describe('lawyer contract pages', () => {
     click.mockRestore();
   });
 
+  it('records a correction the registry asked for on a filed case, with its reason', async () => {
+    const api = fakeApi({
+      'GET /api/lawyer/me': ok(LAWYER),
+      'POST /api/contract/filter': ok(PAGE([row({ status_id: 7, status_name: '締結済み', registration: { lawyer_id: LAWYER.id, status_id: 7, status_name: '登記申請済み', farmland: false } })])),
+      [`POST /api/lawyer/case/${THREAD}/correction`]: ok({ thread_id: THREAD, lawyer_id: LAWYER.id, status_id: 8, status_name: '補正対応中' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/lawyer/contract/list', 'lawyer');
+    const filed = (await screen.findByText('里山の古民家と畑')).closest('tr') as HTMLElement;
+    expect(within(filed).getByText('登記完了').closest('button')).toBeInTheDocument();
+    await user.click(within(filed).getByText('補正の指示を受けた').closest('button') as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '登記の補正を記録する' });
+    const confirm = within(dialog).getByText('補正対応中にする').closest('button') as HTMLElement;
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('補正の内容'), '地番の誤記');
+    await user.click(confirm);
+    expect(await screen.findByText('補正の指示を記録しました。補正のうえ再申請してください。')).toBeInTheDocument();
+    expect(api.find('POST', `/api/lawyer/case/${THREAD}/correction`).map((call) => call.body)).toEqual([{ reason: '地番の誤記' }]);
+  });
+
   it('sends the filter the scrivener chose', async () => {
     const api = fakeApi({ 'GET /api/lawyer/me': ok(LAWYER), 'POST /api/contract/filter': ok(PAGE([])) });
     const user = userEvent.setup({ delay: null });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aState } from '../../../features/contracts/__tests__/contract.fixtures';
 import { aMessage, aPage, aThread, ME, PARTNER, THREAD_ID } from '../../../features/deal-chat/__tests__/deal-chat.fixtures';
 import { CHAT_UI_STORAGE_KEY } from '../../../features/deal-chat/stores/deal-chat-ui.store';
 import { useDealChatUiStore } from '../../../features/deal-chat/stores/deal-chat-ui.store';
@@ -142,6 +143,30 @@ describe('Chat page', () => {
     expect(download[0].headers.get('Authorization')).toBe('Bearer member-token');
     expect(screen.getByRole('button', { name: '重要事項説明書.pdf（1.5 MB）をダウンロード' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '重要事項説明書.pdf' })).toBeNull();
+  });
+
+  it('makes the member\'s copy of a concluded contract and saves it under its name', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:contract'), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const pdf = { id: 'pdf-1', thread_id: THREAD_ID, kind: 'buyer_final', sha256: 'c'.repeat(64), size: 4, created_at: '2027-01-10T00:00:00.000Z' };
+    const api = chatApi({
+      'GET /api/message/thread/index': ok([aThread({ status_id: 7, status_name: '取引終了' })]),
+      [`GET /api/message/index/${THREAD_ID}`]: ok(aPage({ status_id: 7, status_name: '取引終了' }, [aMessage()])),
+      [`GET /api/user-contract/state/${THREAD_ID}`]: ok(aState({ thread_id: THREAD_ID, role: 'buyer', deal_ongoing: false, status_id: 7, status_name: '締結済み' })),
+      [`GET /api/contract/${THREAD_ID}/create-pdf-buyer-final`]: ok(pdf),
+      'GET /api/contract/download-pdf/pdf-1': () => ({ blob: new Blob(['%PDF'], { type: 'application/pdf' }) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/mypage/chat/${THREAD_ID}`, 'member');
+    await user.click(await screen.findByRole('button', { name: /^契約/ }));
+    await user.click(await screen.findByRole('button', { name: /契約書（買主保管用）をダウンロード/ }));
+    await waitFor(() => expect(saved).toEqual(['不動産売買契約書（買主保管用）.pdf blob:contract']));
+    expect(api.find('GET', `/api/contract/${THREAD_ID}/create-pdf-buyer-final`)).toHaveLength(1);
+    expect(api.find('GET', '/api/contract/download-pdf/pdf-1')[0].headers.get('Authorization')).toBe('Bearer member-token');
+    click.mockRestore();
   });
 
   it('pins with the toast of the answer', async () => {

@@ -1,10 +1,12 @@
 import { App, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { openCardPayment } from '../../../features/contracts/api/contracts.api';
 import { useContractStep, type ContractStepInput, type RefreshOthers } from '../../../features/contracts/api/use-contract-steps.mutations';
 import { useContractState, usePaymentOptions, useSellerDocuments } from '../../../features/contracts/api/use-contracts.query';
+import { createFinalContractPdf, downloadContractPdf, openCardPayment } from '../../../features/contracts/api/contracts.api';
 import { ContractPanel } from '../../../features/contracts/components/contract-panel';
+import { contractPdfFileName } from '../../../features/contracts/components/contract-pdf-download';
 import { ApiError } from '../../../lib/api-error';
+import { saveBlob } from '../../../ui/save-blob';
 import { formatYen } from '../../../ui/yen.format';
 
 // Only a buyer paying through Stripe needs the card form (and Stripe.js behind it).
@@ -74,6 +76,11 @@ export function ContractPanelContainer({ threadId, refreshOthers }: { threadId: 
         onDraft={() => take({ step: 'create' })}
         onPayByCard={payByCard}
         onConfirmDocument={(documentId) => take({ step: 'document', documentId })}
+        onDownloadPdf={async () => {
+          const role = state.data?.role ?? 'buyer';
+          const pdf = await createFinalContractPdf(threadId, role);
+          saveBlob(await downloadContractPdf(pdf.id), contractPdfFileName(role));
+        }}
       />
       <Modal open={cardForm !== null} title="カードで支払う" footer={null} onCancel={() => setCardForm(null)} destroyOnHidden>
         {cardForm ? (
