@@ -32,9 +32,9 @@ async function columnProblems(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth) problems.push(`the page is ${root.scrollWidth}px wide in a ${window.innerWidth}px window`);
     const sticky = (cell: Element) => getComputedStyle(cell).position === 'sticky';
     document.querySelectorAll('.ant-table-wrapper').forEach((wrapper, tableIndex) => {
-      const headers = [...wrapper.querySelectorAll<HTMLTableCellElement>('thead > tr:first-child > th')].filter((th) => th.textContent?.trim());
+      const headers = (Array.from(wrapper.querySelectorAll('thead > tr:first-child > th')) as HTMLTableCellElement[]).filter((th) => th.textContent?.trim());
       if (headers.length === 0) return;
-      const scroller = headers[0].closest<HTMLElement>('.ant-table-content, .ant-table-header');
+      const scroller = headers[0].closest('.ant-table-content, .ant-table-header') as HTMLElement | null;
       if (!scroller) return;
       const name = (th: Element) => `table ${tableIndex + 1} column 「${th.textContent?.trim()}」`;
       const box = scroller.getBoundingClientRect();

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes } from '../../../app/app-routes';
 import { Providers } from '../../../app/providers';
@@ -9,7 +10,7 @@ import { NotFoundPage } from '../not-found.page';
 /** True when the text holds a kana or a kanji, so a title made of English words alone fails it. */
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
-function renderAt(page: React.ReactNode) {
+function renderAt(page: ReactNode) {
   return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
@@ -41,7 +42,9 @@ describe('Error and status screens', () => {
     function Broken(): never {
       throw new Error('render failed');
     }
-    const router = createMemoryRouter([{ ...root, children: [{ path: '*', element: <Broken /> }] }], { initialEntries: ['/anywhere'] });
+    const router = createMemoryRouter([{ element: root.element, errorElement: root.errorElement, children: [{ path: '*', element: <Broken /> }] }], {
+      initialEntries: ['/anywhere'],
+    });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(
