@@ -1,20 +1,28 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Mailer, type MailMessage } from '../../application/accounts/mailer.port';
 import { ident, type Database } from '../database/database';
 
 export const MAIL_FROM = 'いえとち直売所 <no-reply@ietochi.example>';
 
 export class SmtpMailer extends Mailer {
-  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(smtpUrl: string) {
+  constructor(private readonly smtpUrl: string) {
     super();
-    // Bounded waits: the outbox worker retries a slow server later instead of waiting on it for minutes.
-    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 });
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+    const transport = await this.connection();
+    await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  }
+
+  /** nodemailer is loaded with the first mail, not at start. */
+  private connection(): Promise<Transporter> {
+    // Bounded waits: the outbox worker retries a slow server later instead of waiting on it for minutes.
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: this.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 120_000 }),
+    );
+    return this.transport;
   }
 }
 

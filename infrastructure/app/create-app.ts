@@ -27,6 +27,7 @@ import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
 import { withAnswerSchemas } from '../openapi/answer-schemas';
 import { seedMasters } from '../seed/seed-masters';
+import { registeredStreams } from '../seed/registered-streams';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
@@ -135,7 +136,7 @@ export async function createApp(
   await app.init();
   await fastify.ready();
   // Seeding decides from the event streams, not from read models: one catch-up after it suffices.
-  await seedMasters(app.get(CommandBus));
+  await seedMasters(app.get(CommandBus), (streamIds) => registeredStreams(db, streamIds));
   await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
   await seedNews(app, config);

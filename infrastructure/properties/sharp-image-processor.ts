@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   ImageProcessor,
   THUMB_IMAGE_MAX_WIDTH,
@@ -11,6 +10,8 @@ import {
   RENDITION_FORMATS,
 } from '../../application/properties/image-processor.port';
 import { PROPERTY_PHOTO_MAX_PIXELS } from '../../application/properties/property-photos.service';
+import { loadSharp } from './load-sharp';
+import type { Sharp } from 'sharp';
 
 /**
  * libvips through sharp. `failOn: 'warning'` makes a truncated or corrupt file an error rather
@@ -28,6 +29,7 @@ import { PROPERTY_PHOTO_MAX_PIXELS } from '../../application/properties/property
  */
 export class SharpImageProcessor extends ImageProcessor {
   async listingPhoto(bytes: Buffer, renditionWidths: readonly number[]): Promise<ListingPhotoCopies | null> {
+    const sharp = await loadSharp();
     try {
       const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PROPERTY_PHOTO_MAX_PIXELS, animated: false, sequentialRead: true })
         .autoOrient()
@@ -49,6 +51,7 @@ export class SharpImageProcessor extends ImageProcessor {
   }
 
   async rendition(copy: Buffer, width: number, format: RenditionFormat): Promise<ProcessedRendition | null> {
+    const sharp = await loadSharp();
     try {
       return await this.encodeRendition(sharp(copy, { failOn: 'warning', limitInputPixels: PROPERTY_PHOTO_MAX_PIXELS }), width, format);
     } catch {
@@ -57,6 +60,7 @@ export class SharpImageProcessor extends ImageProcessor {
   }
 
   async header(bytes: Buffer): Promise<ImageHeader | null> {
+    const sharp = await loadSharp();
     try {
       const { width, height, isProgressive } = await sharp(bytes, { limitInputPixels: false }).metadata();
       return width && height ? { width, height, decodedWhole: isProgressive === true } : null;
@@ -71,6 +75,7 @@ export class SharpImageProcessor extends ImageProcessor {
     maxWidth: number,
     quality: number,
   ): Promise<ProcessedImage> {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(pixels, input)
       .resize({ width: maxWidth, withoutEnlargement: true })
       .jpeg({ quality, mozjpeg: true })
@@ -78,7 +83,7 @@ export class SharpImageProcessor extends ImageProcessor {
     return { bytes: data, width: info.width, height: info.height };
   }
 
-  private async encodeRendition(source: sharp.Sharp, width: number, format: RenditionFormat): Promise<ProcessedRendition> {
+  private async encodeRendition(source: Sharp, width: number, format: RenditionFormat): Promise<ProcessedRendition> {
     const resized = source.resize({ width, withoutEnlargement: true });
     const encoded =
       format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : format === 'webp' ? resized.webp({ quality: 78, effort: 4 }) : resized.jpeg({ quality: 80, mozjpeg: true });

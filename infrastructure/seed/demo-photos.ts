@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../properties/load-sharp';
 import type { DemoListing } from './demo-listing-content';
 
 /** Drawn on a 1200×900 canvas, saved at two thirds of that: small enough to seed quickly. */
@@ -76,7 +76,7 @@ function coast(next: () => number, horizon: number): string {
 }
 
 /** A drawn landscape standing in for a seller's photo, the same for the same seed. */
-export function demoPhoto(scene: DemoListing['scene'], seed: number): Promise<Buffer> {
+export async function demoPhoto(scene: DemoListing['scene'], seed: number): Promise<Buffer> {
   const next = random(seed);
   const [top, bottom] = SKIES[Math.floor(next() * SKIES.length)];
   const horizon = 420 + next() * 120;
@@ -91,5 +91,6 @@ export function demoPhoto(scene: DemoListing['scene'], seed: number): Promise<Bu
     ${ground}
     ${foreground}
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { RegisterMasterItemCommand } from '../../application/masters/register-master-item.command';
 import { systemContext } from '../../application/shared/command-context';
-import type { MasterKind } from '../../domain/masters/master-item.events';
+import { masterItemStreamId, type MasterKind } from '../../domain/masters/master-item.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import {
   HASHTAGS,
@@ -39,22 +39,29 @@ function seedItems(): SeedItem[] {
   ];
 }
 
+/** The streams among these that the log already holds. */
+export type RegisteredStreams = (streamIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
 /**
  * Registers the master content through the same command as an admin would. Items already
  * registered (or removed by an admin since) are left as they are, so a restart changes nothing.
+ * With `registered`, items whose stream exists are skipped without a command: the command would
+ * refuse them anyway, and on a restart that is every item.
  */
-export async function seedMasters(commands: CommandBus): Promise<number> {
-  let registered = 0;
-  for (const item of seedItems()) {
+export async function seedMasters(commands: CommandBus, registered: RegisteredStreams = () => Promise.resolve(new Set())): Promise<number> {
+  const items = seedItems();
+  const present = await registered(items.map((item) => masterItemStreamId(item.kind, item.id)));
+  let added = 0;
+  for (const item of items.filter((candidate) => !present.has(masterItemStreamId(candidate.kind, candidate.id)))) {
     try {
       const result = await commands.execute(
         new RegisterMasterItemCommand(item, systemContext(`seed-${item.kind}-${item.id}`)),
       );
-      if (result.position > 0) registered++;
+      if (result.position > 0) added++;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'master.id_taken') continue;
       throw error;
     }
   }
-  return registered;
+  return added;
 }

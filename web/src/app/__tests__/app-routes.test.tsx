@@ -27,7 +27,7 @@ describe('app routes', () => {
     renderAt('/mypage/profile/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(screen.getByText('このページをご覧いただくには、ログインが必要です。')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '403 Unauthorized' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'このページを表示する権限がありません' })).not.toBeInTheDocument();
   });
 
   it('shows the unknown page inside an allowed area that has no such page', async () => {

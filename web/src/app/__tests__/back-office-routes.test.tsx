@@ -45,7 +45,7 @@ describe('back-office routes', () => {
   ] as const)('shows 403 at %s to a signed-in %s', async (path, strategy) => {
     fakeApi({});
     renderApp(path, strategy);
-    expect(await screen.findByRole('heading', { name: '403 Unauthorized' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'このページを表示する権限がありません' })).toBeInTheDocument();
   });
 
   it('signs an admin in and opens the member list in the back-office layout', async () => {

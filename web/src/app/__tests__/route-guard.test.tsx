@@ -34,8 +34,8 @@ function renderGuarded(allow: Allow, strategy: Strategy, path = '/page') {
 
 function expectForbidden() {
   expect(screen.queryByText('保護された内容')).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: '403 Unauthorized' })).toBeInTheDocument();
-  expect(screen.getByText(/このページを表示する権限がありません。/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'このページを表示する権限がありません' })).toBeInTheDocument();
+  expect(screen.getByText('お手数ですが、トップページからお探しください。')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /トップページへ戻る/ })).toHaveAttribute('href', '/');
 }
 

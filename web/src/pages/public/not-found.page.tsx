@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <div className={styles.code} aria-hidden="true">
         404
       </div>
-      <Typography.Title level={1} id="not-found-title" className={styles.english}>
+      <Typography.Title level={1} id="not-found-title" className={styles.english} lang="en">
         Sorry, we couldn&apos;t find page
       </Typography.Title>
       <Typography.Paragraph className={styles.japanese} lang="ja">

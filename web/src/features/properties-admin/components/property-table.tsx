@@ -2,6 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../ui/date-time.format';
 import { PROPERTY_DETAIL_BASE } from '../../../ui/property-card.types';
 import { formatYen } from '../../../ui/yen.format';
 import type { AdminPropertyPage, AdminPropertyRow } from '../api/properties-admin.api';
@@ -27,21 +28,56 @@ export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, on
     {
       title: '物件名',
       dataIndex: 'name',
-      render: (_, row) =>
-        row.status_id === 7 ? (row.name ?? '（名称未入力）') : <Link to={`${PROPERTY_DETAIL_BASE}/${row.id}`}>{row.name ?? '（名称未入力）'}</Link>,
+      fixed: 'left',
+      ellipsis: true,
+      render: (_, row) => {
+        const name = row.name ?? '（名称未入力）';
+        return row.status_id === 7 ? (
+          <span title={name}>{name}</span>
+        ) : (
+          <Link to={`${PROPERTY_DETAIL_BASE}/${row.id}`} title={name}>
+            {name}
+          </Link>
+        );
+      },
     },
     {
       title: '状態',
       dataIndex: 'status_id',
+      width: 96,
       render: (_, row) => <Tag color={PROPERTY_STATUSES.find((status) => status.id === row.status_id)?.color}>{row.status}</Tag>,
     },
-    { title: '所在地', key: 'place', render: (_, row) => [row.prefecture, row.city].filter(Boolean).join(' ') || '—' },
-    { title: '価格', dataIndex: 'sale_price', align: 'right', render: (_, row) => price(row.sale_price) },
-    { title: '所有者', key: 'owner', render: (_, row) => <Link to={`/admin/user/${row.owner.id}`}>{row.owner.nickname ?? row.owner.id}</Link> },
-    { title: '更新日時', dataIndex: 'updated_at', render: (value: string) => new Date(value).toLocaleString('ja-JP') },
+    {
+      title: '所在地',
+      key: 'place',
+      width: 160,
+      ellipsis: true,
+      render: (_, row) => {
+        const place = [row.prefecture, row.city].filter(Boolean).join(' ') || '—';
+        return <span title={place}>{place}</span>;
+      },
+    },
+    { title: '価格', dataIndex: 'sale_price', align: 'right', width: 120, render: (_, row) => price(row.sale_price) },
+    {
+      title: '所有者',
+      key: 'owner',
+      width: 130,
+      ellipsis: true,
+      render: (_, row) => {
+        const owner = row.owner.nickname ?? row.owner.id;
+        return (
+          <Link to={`/admin/user/${row.owner.id}`} title={owner}>
+            {owner}
+          </Link>
+        );
+      },
+    },
+    { title: '更新日時', dataIndex: 'updated_at', width: 170, render: (value: string) => formatDateTime(value) },
     {
       title: '操作',
       key: 'actions',
+      width: 96,
+      fixed: 'right',
       render: (_, row) =>
         row.status_id === 7 ? null : (
           <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`${row.name ?? row.id}を編集`}>
@@ -57,7 +93,8 @@ export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, on
       columns={columns}
       dataSource={page?.data ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Fits the admin frame at 1366 px; narrower, the name and the edit button stay in view while the rest scrolls.
+      scroll={{ x: 960 }}
       rowSelection={{
         selectedRowKeys: [...selectedIds],
         onChange: (keys) => onSelect(keys.map(String)),

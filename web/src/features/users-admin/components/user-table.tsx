@@ -37,10 +37,12 @@ function Phones({ user }: { user: UserRow }) {
 
 export function UserTable({ page, loading, detailPath, onPageChange, onImpersonate, impersonatingId }: UserTableProps) {
   const columns: TableColumnsType<UserRow> = [
-    { title: 'ID', dataIndex: 'id', width: 72 },
+    { title: 'ID', dataIndex: 'id', width: 96, fixed: 'left', ellipsis: true, render: (id: string) => <span title={id}>{id}</span> },
     {
       title: '氏名',
       key: 'name',
+      width: 130,
+      fixed: 'left',
       render: (_value, user) => (
         <>
           <div>{fullName(user) || <Typography.Text type="secondary">未登録</Typography.Text>}</div>
@@ -51,29 +53,38 @@ export function UserTable({ page, loading, detailPath, onPageChange, onImpersona
     {
       title: 'ニックネーム',
       key: 'nickname',
+      width: 140,
+      ellipsis: true,
       render: (_value, user) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <span style={{ whiteSpace: 'nowrap' }} title={user.nickname || undefined}>
           {user.nickname || '—'}
           <VerifiedBadge verified={user.identification_verify_status === 3} />
         </span>
       ),
     },
-    { title: 'メールアドレス', dataIndex: 'email' },
-    { title: '会員種別', key: 'class', render: (_value, user) => classLabel(user.class) },
+    { title: 'メールアドレス', dataIndex: 'email', width: 190, ellipsis: true, render: (email: string) => <span title={email}>{email}</span> },
+    { title: '会員種別', key: 'class', width: 96, render: (_value, user) => classLabel(user.class) },
     {
       title: '住所',
       key: 'address',
-      render: (_value, user) => [user.prefecture_name, user.city].filter(Boolean).join(' ') || '—',
+      width: 140,
+      ellipsis: true,
+      render: (_value, user) => {
+        const address = [user.prefecture_name, user.city].filter(Boolean).join(' ') || '—';
+        return <span title={address}>{address}</span>;
+      },
     },
-    { title: '電話番号', key: 'phones', render: (_value, user) => <Phones user={user} /> },
+    { title: '電話番号', key: 'phones', width: 150, render: (_value, user) => <Phones user={user} /> },
     {
       title: '本人確認',
       key: 'identification',
+      width: 100,
       render: (_value, user) => <IdentificationStatusTag status={user.identification_verify_status} />,
     },
     {
       title: '操作',
       key: 'actions',
+      width: 190,
       fixed: 'right',
       render: (_value, user) => (
         <Space size="small" wrap>
@@ -102,7 +113,9 @@ export function UserTable({ page, loading, detailPath, onPageChange, onImpersona
       columns={columns}
       dataSource={page?.data ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Nine columns are wider than the admin frame at 1366 px: the member's ID and name and the
+      // actions stay in view while the columns between them scroll.
+      scroll={{ x: 1240 }}
       locale={{ emptyText: '条件に合う会員は見つかりませんでした。' }}
       pagination={{
         current: page?.current_page ?? 1,

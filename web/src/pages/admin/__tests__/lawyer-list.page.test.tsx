@@ -32,7 +32,9 @@ describe('admin lawyer list', () => {
     renderApp('/admin/lawyer/list', 'admin');
     const row = (await screen.findByText('shoshi@example.jp')).closest('tr') as HTMLElement;
     expect(within(row).getByText('登記事務所')).toBeInTheDocument();
-    expect(within(row).getByText('〒380-0801 長野県長野市箱清水1-2-3')).toBeInTheDocument();
+    expect(within(row).getByText('〒380-0801 長野県長野市箱清水1-2-3')).toHaveAttribute('title', '〒380-0801 長野県長野市箱清水1-2-3');
+    expect(within(row).getByText('登記事務所')).toHaveAttribute('title', '登記事務所');
+    expect(screen.getByRole('columnheader', { name: '氏名' }).className).toMatch(/ant-table-cell-fix-start/);
 
     await user.type(screen.getByLabelText('招待するメールアドレス'), 'new@example.jp');
     await user.click(screen.getByText('招待メールを送る').closest('button') as HTMLElement);

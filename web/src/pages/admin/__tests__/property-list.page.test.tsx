@@ -74,6 +74,19 @@ describe('admin property list', () => {
     expect(screen.getByText('全25件中 1〜20件')).toBeInTheDocument();
   });
 
+  it('keeps the name and the edit button fixed at the table\'s sides, cut texts whole in their tooltips, and the time without seconds', async () => {
+    listApi();
+    renderApp('/admin/property/list', 'admin');
+    const first = (await screen.findByText('里山の古民家と畑')).closest('tr') as HTMLElement;
+    const header = (title: string) => screen.getByRole('columnheader', { name: title });
+    expect(header('物件名').className).toMatch(/ant-table-cell-fix-start/);
+    expect(header('操作').className).toMatch(/ant-table-cell-fix-end/);
+    expect(within(first).getByRole('link', { name: '里山の古民家と畑' })).toHaveAttribute('title', '里山の古民家と畑');
+    expect(within(first).getByText('長野県 小諸市')).toHaveAttribute('title', '長野県 小諸市');
+    expect(within(first).getByRole('link', { name: 'みどり農園' })).toHaveAttribute('title', 'みどり農園');
+    expect(within(first).getByText(/^2026\/03\/01 \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
   it('sends only the conditions filled in, then asks for the next page with them', async () => {
     const api = listApi();
     const user = userEvent.setup({ delay: null });

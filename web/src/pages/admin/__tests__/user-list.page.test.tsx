@@ -129,6 +129,18 @@ describe('admin member list', () => {
     expect(screen.getByText('全45件中 1〜20件')).toBeInTheDocument();
   });
 
+  it('keeps the ID, the name and the actions fixed at the table\'s sides, the address and e-mail whole in their tooltips', async () => {
+    listApi();
+    renderApp('/admin/user/list', 'admin');
+    const hanako = (await screen.findByText('hanako@example.jp')).closest('tr') as HTMLElement;
+    const header = (title: string) => screen.getByRole('columnheader', { name: title });
+    expect(header('ID').className).toMatch(/ant-table-cell-fix-start/);
+    expect(header('氏名').className).toMatch(/ant-table-cell-fix-start/);
+    expect(header('操作').className).toMatch(/ant-table-cell-fix-end/);
+    expect(within(hanako).getByText('hanako@example.jp')).toHaveAttribute('title', 'hanako@example.jp');
+    expect(within(hanako).getByText('長野県 長野市')).toHaveAttribute('title', '長野県 長野市');
+  });
+
   it('asks for the next page with the same conditions', async () => {
     const api = listApi();
     const user = userEvent.setup({ delay: null });
