@@ -6,6 +6,7 @@ import { propertiesMigrations } from '../properties/properties.migrations';
 import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { idempotencyMigrations } from '../idempotency/idempotency.migrations';
 import { dealsMigrations } from '../deals/deals.migrations';
+import { auditMigrations } from '../audit/audit.migrations';
 
 /** Every schema change of the app, run in id order at start. */
 export const allMigrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const allMigrations: readonly Migration[] = [
   ...mailOutboxMigrations,
   ...idempotencyMigrations,
   ...dealsMigrations,
+  ...auditMigrations,
 ];
