@@ -58,7 +58,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
   const countEvents = async () =>
     (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${events}`)).rows[0].count;
 
-  let previous = GENESIS_HASH;
+  let previous: Buffer = GENESIS_HASH;
   let lastPosition = 0;
   let verified = 0;
   let hashAt: string | null = null;
