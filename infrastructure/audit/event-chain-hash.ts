@@ -29,7 +29,7 @@ export interface ChainedEventRow {
   data_text: string;
   metadata_text: string;
   recorded_at_text: string;
-  hash: Buffer;
+  hash: Uint8Array;
 }
 
 export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
@@ -41,7 +41,8 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
     dataText: row.data_text,
     metadataText: row.metadata_text,
     recordedAt: row.recorded_at_text,
-    hash: row.hash,
+    // PGlite answers bytea as a bare Uint8Array: viewed as a Buffer, without copying.
+    hash: Buffer.isBuffer(row.hash) ? row.hash : Buffer.from(row.hash.buffer, row.hash.byteOffset, row.hash.byteLength),
   };
 }
 
