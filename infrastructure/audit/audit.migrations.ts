@@ -1,15 +1,8 @@
 import type { Migration } from '../database/migrations';
+import { canonicalTextSql } from './event-chain-hash';
 
 /** Lock namespace that serialises appends per schema: the chain needs one event after another. */
 export const EVENT_CHAIN_LOCK = 7_346_002;
-
-/**
- * The canonical text of an event that its hash covers, in SQL. `audit:verify` builds the same
- * text from the stored columns (see event-chain-hash.ts); both must change together.
- */
-const CANONICAL_TEXT = (row: string) => `jsonb_build_array(
-  ${row}.global_position, ${row}.stream_id, ${row}.stream_version, ${row}.type, ${row}.data, ${row}.metadata,
-  to_char(${row}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text`;
 
 export const auditMigrations: Migration[] = [
   {
@@ -26,7 +19,7 @@ export const auditMigrations: Migration[] = [
         e record;
       BEGIN
         FOR e IN SELECT * FROM events ORDER BY global_position LOOP
-          previous := sha256(previous || convert_to(${CANONICAL_TEXT('e')}, 'UTF8'));
+          previous := sha256(previous || convert_to(${canonicalTextSql('e')}, 'UTF8'));
           UPDATE events SET hash = previous WHERE global_position = e.global_position;
         END LOOP;
       END $$;
@@ -47,7 +40,7 @@ export const auditMigrations: Migration[] = [
         NEW.global_position := coalesce(last.global_position, 0) + 1;
         NEW.hash := sha256(
           coalesce(last.hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea)
-          || convert_to(${CANONICAL_TEXT('NEW')}, 'UTF8'));
+          || convert_to(${canonicalTextSql('NEW')}, 'UTF8'));
         RETURN NEW;
       END $$;
       CREATE TRIGGER events_chain BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_chain();

@@ -64,7 +64,7 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
   it('proves an untouched log intact, with its head hash', async () => {
     await store.appendToStream('batch', [event(11), event(12), event(13)], 'no_stream');
     const report = await verify();
-    const head = await test.db.query<{ global_position: number; hash: Buffer }>(
+    const head = await test.db.query<{ global_position: number; hash: Uint8Array }>(
       `SELECT global_position, hash FROM ${ident(test.db.schema)}.events ORDER BY global_position DESC LIMIT 1`,
     );
     expect(report).toEqual({
@@ -72,7 +72,7 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
       events: 13,
       verified: 13,
       headPosition: 13,
-      headHash: head.rows[0].hash.toString('hex'),
+      headHash: Buffer.from(head.rows[0].hash).toString('hex'),
     });
   });
 
@@ -147,8 +147,8 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
 
   it('names the proven hash at a position it is asked about', async () => {
     const intact = await verifyEventChain(test.db, test.db.schema, { hashAt: 7 });
-    const stored = await test.db.query<{ hash: Buffer }>(`SELECT hash FROM ${ident(test.db.schema)}.events WHERE global_position = 7`);
-    expect(intact.hashAt).toBe(stored.rows[0].hash.toString('hex'));
+    const stored = await test.db.query<{ hash: Uint8Array }>(`SELECT hash FROM ${ident(test.db.schema)}.events WHERE global_position = 7`);
+    expect(intact.hashAt).toBe(Buffer.from(stored.rows[0].hash).toString('hex'));
     await tamper(test.db, `UPDATE events SET type = 'Other' WHERE global_position = 5`);
     expect((await verifyEventChain(test.db, test.db.schema, { hashAt: 7 })).hashAt).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   CHAINED_EVENT_COLUMNS,
   GENESIS_HASH,
   chainHash,
+  describeEvent,
   toChainedEvent,
   type ChainedEvent,
   type ChainedEventRow,
@@ -50,7 +51,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
   const events = `${ident(schema)}.events`;
   const readPage = async (after: number, limit: number): Promise<ChainedEvent[]> => {
     const result = await db.query<ChainedEventRow>(
-      `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+      `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} e WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
       [after, limit],
     );
     return result.rows.map(toChainedEvent);
@@ -150,6 +151,6 @@ export function diagnose(previous: Buffer, lastPosition: number, found: ChainedE
   return {
     position: expected,
     kind: 'changed',
-    detail: `the event at position ${expected} (${found.type} in ${found.streamId}) is not what was appended`,
+    detail: `the event at position ${expected} (${describeEvent(found)}) is not what was appended`,
   };
 }
