@@ -409,7 +409,10 @@ async function benchAudit(url: string, runId: string): Promise<AuditResult> {
     await logDb.close();
   }
   log(`log of ${formatCount(verify.events)} events loaded, each chained by the append trigger, in ${formatSeconds(verify.loadMs)}`);
-  log(`verified (server) in ${formatSeconds(verify.verifyMs)} -> ${formatCount(verify.eventsPerSecond)} events/s, ${verify.intact ? 'intact' : 'NOT INTACT'}`);
+  log(
+    `verified (server) in ${formatSeconds(verify.verifyMs)} -> ${formatCount(verify.eventsPerSecond)} events/s, ${verify.intact ? 'intact' : 'NOT INTACT'}; ` +
+      `the verifier's own CPU ${formatSeconds(verify.cpuMs)} (${formatCount((verify.events / verify.cpuMs) * 1000)} events per CPU second)`,
+  );
   const embedded = await openDatabase({ dataDir: 'memory://', schema: `bench_${runId}_audit` });
   let embeddedVerify: VerifyRun;
   try {
