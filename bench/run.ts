@@ -12,6 +12,7 @@ import {
   type AppendTarget,
   type AppendWorkload,
 } from './append.bench';
+import { benchDeals, type DealsResult, dealSummaryRows } from './deals.section';
 import { createScratchDatabase, randomSuffix, requireDatabaseUrl } from './env';
 import { measureLag, type LagRun } from './lag.bench';
 import { measureRebuild, type RebuildRun } from './rebuild.bench';
@@ -68,9 +69,9 @@ const SETTINGS = {
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability, pdf, audit); all run when it is unset.
+ * reliability, pdf, deals, audit); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,audit').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals,audit').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -97,6 +98,7 @@ interface Results {
   search: SearchResult | null;
   reliability: CrashRetryResult | null;
   pdf: PdfRun | null;
+  deals: DealsResult | null;
   audit: AuditResult | null;
 }
 
@@ -546,6 +548,7 @@ function printSummary(results: Results, totalMs: number): void {
       verdict(p95Ms <= TARGETS.pdfP95Ms),
     ]);
   }
+  if (results.deals) rows.push(...dealSummaryRows(results.deals));
   if (results.audit) rows.push(...auditRows(results.audit));
   section('Summary');
   console.log(renderTable(rows));
@@ -567,7 +570,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, pdf: null, audit: null };
+  const results: Results = {
+    appends: null,
+    rebuild: null,
+    embeddedRebuild: null,
+    lag: null,
+    search: null,
+    reliability: null,
+    pdf: null,
+    deals: null,
+    audit: null,
+  };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -585,6 +598,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('search')) results.search = await benchSearch(serverUrl, runId);
     if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
     if (SECTIONS.has('pdf')) results.pdf = await benchPdf();
+    if (SECTIONS.has('deals')) results.deals = await benchDeals(serverUrl, runId, QUICK);
     if (SECTIONS.has('audit')) results.audit = await benchAudit(scratch.url, runId);
     printSummary(results, performance.now() - started);
   } finally {

@@ -55,15 +55,17 @@ export async function prepareSearchData(url: string, listings: number): Promise<
 export interface ChildServer {
   port: number;
   startMs: number;
+  /** The child's `process.memoryUsage()`, taken after a full collection when it runs with `--expose-gc`. */
+  memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
 /** Forks `entry` (TypeScript, compiled on load) and waits for it to say it listens. */
-async function startChild(entry: string, env: Record<string, string>, timeoutMs: number): Promise<ChildServer> {
+async function startChild(entry: string, env: Record<string, string>, timeoutMs: number, nodeOptions: string[] = []): Promise<ChildServer> {
   const started = performance.now();
   const child: ChildProcess = fork(path.join(BENCH_DIR, entry), [], {
     env: { ...process.env, ...env },
-    execArgv: ['--require', path.join(BENCH_DIR, '..', 'infrastructure', 'testing', 'swc-require-hook.cjs')],
+    execArgv: [...nodeOptions, '--require', path.join(BENCH_DIR, '..', 'infrastructure', 'testing', 'swc-require-hook.cjs')],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -79,9 +81,23 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
       reject(new Error(`${entry} exited with ${code} before it listened`));
     });
   });
+  let memoryAsks = 0;
   return {
     port,
     startMs: performance.now() - started,
+    memory: () =>
+      new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+        const ask = ++memoryAsks;
+        const timer = setTimeout(() => reject(new Error(`${entry} did not report its memory`)), 30_000);
+        const listen = (message: { memory?: number; usage?: NodeJS.MemoryUsage }) => {
+          if (message.memory !== ask || !message.usage) return;
+          clearTimeout(timer);
+          child.off('message', listen);
+          resolve(message.usage);
+        };
+        child.on('message', listen);
+        child.send({ memory: ask });
+      }),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -93,14 +109,18 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
   };
 }
 
-/** The app as `npm start` runs it, on the bench's database, 127.0.0.1 only, logging nothing. */
-export async function startApp(databaseUrl: string): Promise<ChildServer & { dataDir: string }> {
+/**
+ * The app as `npm start` runs it, on the bench's database, 127.0.0.1 only, logging nothing;
+ * `env` adds or overrides settings, `nodeOptions` go to its `node`.
+ */
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}, nodeOptions: string[] = []): Promise<ChildServer & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-bench-'));
   const port = await freePort();
   const app = await startChild(
     'search-app.server.ts',
-    { DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+    { DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', ...env },
     120_000,
+    nodeOptions,
   );
   return {
     ...app,

@@ -15,9 +15,17 @@ import { EventStore } from '../shared/event-store.port';
 import { FileStore } from '../shared/file-store.port';
 import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
-import { ImageProcessor, type ImageHeader } from './image-processor.port';
+import { ImageProcessor, RENDITION_FORMATS, type ImageHeader, type RenditionFormat } from './image-processor.port';
 import { propertyActorFor } from './property-access.policy';
-import { PROPERTY_IMAGE_SIZES, propertyImage, type PropertyImage, type PropertyImageSize } from './property-image';
+import {
+  PROPERTY_IMAGE_SIZES,
+  PROPERTY_RENDITION_WIDTHS,
+  propertyImage,
+  renditionSlot,
+  renditionWidths,
+  type PropertyImage,
+  type PropertyImageSize,
+} from './property-image';
 
 export const PROPERTY_PHOTO_AREA = 'property-photos';
 export const PROPERTY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -44,6 +52,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The stored name of one copy of a photo: both parts are made by the server. */
 const fileName = (imageId: string, size: PropertyImageSize) => `${imageId}-${size}`;
+/** Stored under its standard width, so removing a photo needs no knowledge of its size. */
+const renditionFileName = (imageId: string, width: number, format: RenditionFormat) => `${imageId}-r${renditionSlot(width)}-${format}`;
+const RENDITION_FILE = /^([1-9][0-9]{0,4})\.(avif|webp|jpeg)$/;
 
 export interface ServedPhoto {
   bytes: Buffer;
@@ -51,9 +62,25 @@ export interface ServedPhoto {
   public: boolean;
 }
 
+export interface AddPhotoOptions {
+  /**
+   * `when-asked`: only the web copy and the thumbnail are made now, each rendition the first time
+   * it is asked for. For many photos stored at once (the demo listings), whose renditions most
+   * visitors never ask for; a seller's upload makes them all at once.
+   */
+  renditions: 'now' | 'when-asked';
+}
+
+export interface ServedRendition extends ServedPhoto {
+  format: RenditionFormat;
+}
+
 /** A listing's photos: uploaded, ordered and removed by its owner or an admin, served by visibility. */
 @Injectable()
 export class PropertyPhotosService {
+  /** Renditions being made for photos stored before renditions existed, so one request makes each. */
+  private readonly rendering = new Map<string, Promise<Buffer | null>>();
+
   constructor(
     private readonly eventStore: EventStore,
     private readonly ids: IdGenerator,
@@ -68,7 +95,14 @@ export class PropertyPhotosService {
    * another photo, the pixel count its header states, whether the picture decodes. Only then are the copies stored, and they are
    * removed again when the append fails, so a refused upload leaves no file behind.
    */
-  async add(principal: Principal, propertyId: string, bytes: Buffer, primary: boolean, context: CommandContext): Promise<CommandResult> {
+  async add(
+    principal: Principal,
+    propertyId: string,
+    bytes: Buffer,
+    primary: boolean,
+    context: CommandContext,
+    options: AddPhotoOptions = { renditions: 'now' },
+  ): Promise<CommandResult> {
     const state = await this.stateFor(principal, propertyId);
     if (bytes.length > PROPERTY_PHOTO_MAX_BYTES) throw DomainError.tooLarge('property.photo_too_large', 'image', '写真は1枚10MBまでです。');
     const type = detectFileType(bytes);
@@ -80,12 +114,20 @@ export class PropertyPhotosService {
     const header = await this.images.header(bytes);
     if (!header) throw invalidPhoto();
     checkPixelCount(header);
-    const copies = await this.images.listingPhoto(bytes);
+    const copies = await this.images.listingPhoto(bytes, options.renditions === 'now' ? PROPERTY_RENDITION_WIDTHS : []);
     if (!copies) throw invalidPhoto();
     const command: PropertyCommand = { type: 'AddPropertyPhoto', photo: { ...upload, width: copies.web.width, height: copies.web.height }, primary, now };
     try {
       await this.files.put(PROPERTY_PHOTO_AREA, fileName(upload.image_id, 'web'), copies.web.bytes);
       await this.files.put(PROPERTY_PHOTO_AREA, fileName(upload.image_id, 'thumb'), copies.thumb.bytes);
+      const stored = new Set<string>();
+      for (const rendition of copies.renditions) {
+        const name = renditionFileName(upload.image_id, rendition.width, rendition.format);
+        // A photo narrower than the standard widths comes out the same width more than once: kept once.
+        if (stored.has(name)) continue;
+        stored.add(name);
+        await this.files.put(PROPERTY_PHOTO_AREA, name, rendition.bytes);
+      }
       return await this.run(propertyId, command, context);
     } catch (error) {
       await this.removeFiles(upload.image_id);
@@ -119,14 +161,53 @@ export class PropertyPhotosService {
    */
   async photo(principal: Principal | null, imageId: string, size: string): Promise<ServedPhoto> {
     if (!UUID.test(imageId) || !(PROPERTY_IMAGE_SIZES as readonly string[]).includes(size)) throw photoNotFound();
-    const located = await this.readStore.get<PropertyPhotoDocument>(PROPERTY_PHOTOS_COLLECTION, imageId);
-    const property = located ? await this.readStore.get<PropertyDocument>(PROPERTIES_COLLECTION, located.property_id) : null;
-    if (!property || !property.images.some((image) => image.id === imageId)) throw photoNotFound();
-    const isPublic = PHOTO_PUBLIC_STATUSES.includes(property.status);
-    if (!isPublic && !(principal && property.status !== 'deleted' && mayChange(principal, property.owner_id))) throw photoNotFound();
+    const { isPublic } = await this.visiblePhoto(principal, imageId);
     const bytes = await this.files.get(PROPERTY_PHOTO_AREA, fileName(imageId, size as PropertyImageSize));
     if (!bytes) throw photoNotFound();
     return { bytes, public: isPublic };
+  }
+
+  /**
+   * One `srcset` rendition (`640.webp`), under the same rule as the photo's other copies. A photo
+   * stored before renditions existed gets each of its renditions made from its web copy the
+   * first time it is asked for, and kept: there is no separate backfill to run.
+   */
+  async rendition(principal: Principal | null, imageId: string, file: string): Promise<ServedRendition> {
+    const parsed = RENDITION_FILE.exec(file);
+    if (!UUID.test(imageId) || !parsed) throw photoNotFound();
+    const width = Number(parsed[1]);
+    const format = parsed[2] as RenditionFormat;
+    const { isPublic, image } = await this.visiblePhoto(principal, imageId);
+    if (!renditionWidths(image.width).includes(width)) throw photoNotFound();
+    const bytes = (await this.files.get(PROPERTY_PHOTO_AREA, renditionFileName(imageId, width, format))) ?? (await this.renderLate(imageId, width, format));
+    if (!bytes) throw photoNotFound();
+    return { bytes, public: isPublic, format };
+  }
+
+  /** A listing that is not public is the owner's and the admins' to see; to anyone else its photos do not exist. */
+  private async visiblePhoto(principal: Principal | null, imageId: string) {
+    const located = await this.readStore.get<PropertyPhotoDocument>(PROPERTY_PHOTOS_COLLECTION, imageId);
+    const property = located ? await this.readStore.get<PropertyDocument>(PROPERTIES_COLLECTION, located.property_id) : null;
+    const image = property?.images.find((candidate) => candidate.id === imageId);
+    if (!property || !image) throw photoNotFound();
+    const isPublic = PHOTO_PUBLIC_STATUSES.includes(property.status);
+    if (!isPublic && !(principal && property.status !== 'deleted' && mayChange(principal, property.owner_id))) throw photoNotFound();
+    return { isPublic, image };
+  }
+
+  private renderLate(imageId: string, width: number, format: RenditionFormat): Promise<Buffer | null> {
+    const name = renditionFileName(imageId, width, format);
+    const running = this.rendering.get(name);
+    if (running) return running;
+    const rendering = (async () => {
+      const copy = await this.files.get(PROPERTY_PHOTO_AREA, fileName(imageId, 'web'));
+      const rendition = copy ? await this.images.rendition(copy, width, format) : null;
+      if (!rendition) return null;
+      await this.files.put(PROPERTY_PHOTO_AREA, name, rendition.bytes);
+      return rendition.bytes;
+    })().finally(() => this.rendering.delete(name));
+    this.rendering.set(name, rendering);
+    return rendering;
   }
 
   /** Decided from the stream, not the read model, so a listing just created is already its owner's. */
@@ -144,6 +225,9 @@ export class PropertyPhotosService {
 
   private async removeFiles(imageId: string): Promise<void> {
     for (const size of PROPERTY_IMAGE_SIZES) await this.files.remove(PROPERTY_PHOTO_AREA, fileName(imageId, size));
+    for (const width of PROPERTY_RENDITION_WIDTHS) {
+      for (const format of RENDITION_FORMATS) await this.files.remove(PROPERTY_PHOTO_AREA, renditionFileName(imageId, width, format));
+    }
   }
 }
 

@@ -18,7 +18,8 @@ export type DealThreadCommand =
   | { type: 'MarkDealMessagesRead'; reader_id: string; up_to_seq: number | 'latest'; now: string }
   | { type: 'PinDealThread'; member_id: string; now: string }
   | { type: 'UnpinDealThread'; member_id: string; now: string }
-  | { type: 'BlockDealThread'; member_id: string; now: string };
+  | { type: 'BlockDealThread'; member_id: string; now: string }
+  | { type: 'EndDealThread'; reason: 'contract_concluded' | 'without_contract'; member_id: string; now: string };
 
 export interface OpenDealThread {
   status: DealStatus;
@@ -75,6 +76,8 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
         return { ...state, pinned_by: state.pinned_by.filter((id) => id !== event.data.member_id) };
       case 'DealThreadBlocked':
         return { ...state, status: 'cancelled' };
+      case 'DealThreadEnded':
+        return { ...state, status: 'ended' };
       default:
         return assertNever(event);
     }
@@ -142,6 +145,12 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
         if (thread.status === 'cancelled') return [];
         if (DEAL_STATUSES[thread.status].ended) throw DomainError.conflict('deal.ended', 'この取引はすでに終了しています。');
         return [{ type: 'DealThreadBlocked', data: { thread_id: thread.thread_id, blocked_by: command.member_id, blocked_at: command.now } }];
+      }
+      case 'EndDealThread': {
+        const thread = requireThread(state);
+        requireParty(thread, command.member_id);
+        if (DEAL_STATUSES[thread.status].ended) return [];
+        return [{ type: 'DealThreadEnded', data: { thread_id: thread.thread_id, reason: command.reason, ended_by: command.member_id, ended_at: command.now } }];
       }
       default:
         return assertNever(command);

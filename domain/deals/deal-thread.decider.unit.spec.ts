@@ -185,3 +185,22 @@ describe('Deal statuses', () => {
     expect(DEAL_STATUSES.cancelled.ended).toBe(true);
   });
 });
+
+describe('Deal thread / when its contract ends it', () => {
+  const ended: DealThreadEvent = { type: 'DealThreadEnded', data: { thread_id: 't-1', reason: 'contract_concluded', ended_by: SELLER, ended_at: now } };
+
+  it('ends the deal (7 取引終了) for both parties, and takes no more messages', () => {
+    expect(decide({ type: 'EndDealThread', reason: 'contract_concluded', member_id: SELLER, now }, [opened, posted(1, SELLER)])).toEqual([ended]);
+    expect(given([opened, ended]).status).toBe('ended');
+    expect(refusal(() => decide(post(BUYER, 'ありがとうございました'), [opened, ended]))).toMatchObject({ kind: 'conflict', code: 'deal.ended' });
+  });
+
+  it('changes nothing on a deal that already ended or was blocked', () => {
+    expect(decide({ type: 'EndDealThread', reason: 'without_contract', member_id: BUYER, now }, [opened, ended])).toEqual([]);
+    expect(decide({ type: 'EndDealThread', reason: 'without_contract', member_id: BUYER, now }, [opened, blocked])).toEqual([]);
+  });
+
+  it('is ended by one of its parties only', () => {
+    expect(refusal(() => decide({ type: 'EndDealThread', reason: 'without_contract', member_id: THIRD, now }, [opened]))).toMatchObject({ kind: 'forbidden' });
+  });
+});

@@ -31,6 +31,7 @@ import { propertyControllers, propertyProviders } from '../properties/property-p
 import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
+import { contractControllers, contractProviders } from '../contracts/contract-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -51,7 +52,18 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ...extraModules],
-      controllers: [HealthController, MastersController, MasterItemsAdminController, ZipcodeController, ...accountControllers(config), ...propertyControllers, ...dealControllers, ...feeControllers, ...openChatControllers],
+      controllers: [
+        HealthController,
+        MastersController,
+        MasterItemsAdminController,
+        ZipcodeController,
+        ...accountControllers(config),
+        ...propertyControllers,
+        ...dealControllers,
+        ...feeControllers,
+        ...openChatControllers,
+        ...contractControllers,
+      ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
         { provide: AppConfigToken, useValue: config },
@@ -67,6 +79,7 @@ export class AppModule {
         ...propertyProviders(db),
         ...dealProviders(db),
         ...openChatProviders(db),
+        ...contractProviders(config, db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

@@ -6,12 +6,14 @@ import { lawyersProjector } from '../../read-models/lawyers/lawyers.projector';
 import { propertiesProjector } from '../../read-models/properties/properties.projector';
 import { propertyPhotosProjector } from '../../read-models/properties/property-photos.projector';
 import { propertySearchProjector } from '../../read-models/properties/property-search.projector';
+import { LinderaKanaReader } from '../properties/lindera-kana-reader';
 import { favoritesProjector } from '../../read-models/favorites/favorites.projector';
 import { feeRatesProjector } from '../../read-models/fees/fee-rates.projector';
 import { dealThreadsProjector } from '../../read-models/deals/deal-threads.projector';
 import { dealMessagesProjector } from '../../read-models/deals/deal-messages.projector';
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
+import { contractsProjector } from '../../read-models/contracts/contracts.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -21,11 +23,12 @@ export const allProjectors = [
   lawyersProjector,
   propertiesProjector,
   propertyPhotosProjector,
-  propertySearchProjector,
+  propertySearchProjector(new LinderaKanaReader()),
   favoritesProjector,
   feeRatesProjector,
   dealThreadsProjector,
   dealMessagesProjector,
   notificationSettingsProjector,
   openChatPostsProjector,
+  contractsProjector,
 ] as unknown as readonly DocumentProjector[];

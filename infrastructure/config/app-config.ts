@@ -91,6 +91,15 @@ const schema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    /** The management fee a buyer pays to go ahead with a contract, yen including tax. */
+    MANAGEMENT_FEE_YEN: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of yen')
+      .min(0, 'must be 0 or more')
+      .max(10_000_000, 'must be at most 10000000')
+      .default(33000),
+    /** Card payments: `sandbox` (a test provider, refused in production) or `none` (bank transfer only). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'none'], { message: 'must be sandbox or none' }).optional(),
     /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
     TRUST_PROXY: z
       .string()
@@ -114,6 +123,14 @@ const schema = z
         code: 'custom',
         path: [missing],
         message: 'TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together (both for bot protection on sign-up, or neither)',
+      });
+    }
+    // The sandbox moves no money: a production site that took it would record fees as paid that never were.
+    if (value.NODE_ENV === 'production' && value.PAYMENT_PROVIDER === 'sandbox') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the sandbox card provider is a test provider and cannot be used with NODE_ENV=production; set PAYMENT_PROVIDER=none (bank transfer only)',
       });
     }
   }, PAIR_CHECK_ALWAYS)
@@ -152,6 +169,10 @@ export type AppConfig = Readonly<{
   chromiumPath?: string;
   /** Contract PDFs rendered at once. */
   pdfPoolSize: number;
+  /** The contract's management fee, yen including tax. */
+  managementFeeYen: number;
+  /** The card payment provider; `sandbox` never in production. */
+  paymentProvider: 'sandbox' | 'none';
 }>;
 
 export class ConfigError extends Error {
@@ -197,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
     pdfPoolSize: value.PDF_POOL_SIZE,
+    managementFeeYen: value.MANAGEMENT_FEE_YEN,
+    paymentProvider: value.PAYMENT_PROVIDER ?? (value.NODE_ENV === 'production' ? 'none' : 'sandbox'),
   };
 }

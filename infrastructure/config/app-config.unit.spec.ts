@@ -117,4 +117,21 @@ describe('Configuration', () => {
       ]);
     }
   });
+
+  it('charges a 33,000 yen management fee, or what MANAGEMENT_FEE_YEN says, in whole yen', () => {
+    expect(loadConfig({}).managementFeeYen).toBe(33_000);
+    expect(loadConfig({ MANAGEMENT_FEE_YEN: '44000' }).managementFeeYen).toBe(44_000);
+    expect(() => loadConfig({ MANAGEMENT_FEE_YEN: '-1' })).toThrow('MANAGEMENT_FEE_YEN="-1": must be 0 or more');
+    expect(() => loadConfig({ MANAGEMENT_FEE_YEN: '3300.5' })).toThrow('MANAGEMENT_FEE_YEN="3300.5": must be a whole number of yen');
+  });
+
+  it('takes cards through the sandbox outside production only, and refuses to start production with it', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'PAYMENT_PROVIDER="sandbox": the sandbox card provider is a test provider and cannot be used with NODE_ENV=production',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER="stripe": must be sandbox or none');
+  });
 });

@@ -6,6 +6,7 @@ import { propertiesMigrations } from '../properties/properties.migrations';
 import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { idempotencyMigrations } from '../idempotency/idempotency.migrations';
 import { dealsMigrations } from '../deals/deals.migrations';
+import { contractsMigrations } from '../contracts/contracts.migrations';
 import { auditMigrations } from '../audit/audit.migrations';
 
 /** Every schema change of the app, run in id order at start. */
@@ -17,5 +18,6 @@ export const allMigrations: readonly Migration[] = [
   ...mailOutboxMigrations,
   ...idempotencyMigrations,
   ...dealsMigrations,
+  ...contractsMigrations,
   ...auditMigrations,
 ];

@@ -24,6 +24,8 @@ export interface DealNoticeSink {
 const REPLAY_LIMIT = 1000;
 const BATCH = 500;
 const PARTY_CACHE_LIMIT = 10_000;
+/** How soon the log is read again when an open transaction held appends back. */
+const HELD_BACK_RETRY_MS = 100;
 const DEAL_EVENTS: ReadonlySet<string> = new Set(dealThreadsProjector.handles);
 
 const KIND: Record<DealThreadEvent['type'], DealNotice['kind']> = {
@@ -33,6 +35,7 @@ const KIND: Record<DealThreadEvent['type'], DealNotice['kind']> = {
   DealThreadPinned: 'thread',
   DealThreadUnpinned: 'thread',
   DealThreadBlocked: 'thread',
+  DealThreadEnded: 'thread',
 };
 
 export function noticeId(position: LogPosition): string {
@@ -57,6 +60,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private work: Promise<void> = Promise.resolve();
   private pumpQueued = false;
   private unlisten: (() => Promise<void>) | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
@@ -78,6 +82,8 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     await this.work;
     for (const sinks of this.subscribers.values()) for (const sink of sinks) sink.close();
     this.subscribers.clear();
@@ -123,7 +129,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       this.pumpQueued = false;
       for (;;) {
         const events = await this.eventStore.readAll(this.cursor, BATCH);
-        if (events.length === 0) return;
+        if (events.length === 0) break;
         const last = events[events.length - 1];
         const deals = events.filter((event) => DEAL_EVENTS.has(event.type));
         if (deals.length > 0) {
@@ -132,7 +138,29 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
         }
         this.cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
       }
+      // The log is read only up to the oldest transaction still open, so nothing is passed over.
+      // An append whose notice came while an older one was open is not readable yet, and that
+      // older one may end without a notice (it wrote no deal, or it is another database's on the
+      // same server): without another look, the page would hear of it only at the next deal write.
+      if (await this.heldBack()) this.pumpSoon();
     }).catch(this.onError);
+  }
+
+  /** Some committed event after the cursor could not be read yet. */
+  private async heldBack(): Promise<boolean> {
+    const { rows } = await this.db.query<{ held: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${ident(this.db.schema)}.events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS held`,
+      [String(this.cursor.transactionId), this.cursor.globalPosition],
+    );
+    return rows[0]?.held === true;
+  }
+
+  private pumpSoon(): void {
+    if (this.retry || !this.unlisten) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.pump();
+    }, HELD_BACK_RETRY_MS);
   }
 
   private async replay(memberId: string, after: LogPosition, sink: DealNoticeSink): Promise<void> {

@@ -6,8 +6,23 @@ import { PROPERTIES_COLLECTION } from '../../read-models/properties/properties.p
 import { ident, type Database } from '../database/database';
 import { readModelTable } from '../projections/projection-runner';
 
+/**
+ * What a list row needs, taken out of the thread document by the query: the whole document (both
+ * parties' unread lists among it) is several times the row, and a member with hundreds of deals
+ * paid for reading and parsing all of it.
+ */
 interface Row {
-  doc: DealThreadDocument;
+  id: string;
+  property_id: string;
+  seller_id: string;
+  buyer_id: string;
+  status: DealThreadDocument['status'];
+  status_id: number;
+  last_activity_at: string;
+  last_message_preview: string | null;
+  midoku_count: number;
+  pinned_at: string | null;
+  partner_read_up_to: number;
   nickname: string | null;
   partner_status: string | null;
   property_name: string | null;
@@ -27,12 +42,19 @@ export class PostgresDealThreadList extends DealThreadList {
     return { threads: table(DEAL_THREADS_COLLECTION), members: table(MEMBERS_COLLECTION), properties: table(PROPERTIES_COLLECTION) };
   }
 
+  /** `$1` is the member who reads the list. */
   private select(where: string): string {
     const { threads, members, properties } = this.tables;
-    return `SELECT t.doc, m.nickname, m.status AS partner_status, p.doc->>'name' AS property_name, p.sale_price, p.doc->>'thumb_image' AS thumb_image
+    const partner = `CASE WHEN t.seller_id = $1 THEN t.buyer_id ELSE t.seller_id END`;
+    return `SELECT t.id, t.property_id, t.seller_id, t.buyer_id, t.doc->>'status' AS status, t.status_id,
+                   t.doc->>'last_activity_at' AS last_activity_at, t.doc->>'last_message_preview' AS last_message_preview,
+                   coalesce(jsonb_array_length(t.doc->'parties'->$1->'unread'), 0) AS midoku_count,
+                   t.doc->'parties'->$1->>'pinned_at' AS pinned_at,
+                   coalesce((t.doc->'parties'->(${partner})->>'read_up_to')::integer, 0) AS partner_read_up_to,
+                   m.nickname, m.status AS partner_status, p.name AS property_name, p.sale_price, p.thumb_image
               FROM ${threads} t
-              LEFT JOIN ${members} m ON m.id = CASE WHEN t.seller_id = $1 THEN t.buyer_id ELSE t.seller_id END
-              LEFT JOIN ${properties} p ON p.id = t.property_id
+              LEFT JOIN ${members} m ON m.id = ${partner}
+              LEFT JOIN LATERAL (SELECT doc->>'name' AS name, sale_price, doc->>'thumb_image' AS thumb_image FROM ${properties} WHERE id = t.property_id) p ON true
              WHERE ${where}`;
   }
 
@@ -64,26 +86,23 @@ export class PostgresDealThreadList extends DealThreadList {
 }
 
 function toItem(row: Row, viewerId: string): DealThreadListItem {
-  const thread = row.doc;
-  const role = thread.seller_id === viewerId ? 'seller' : 'buyer';
-  const party = thread.parties[viewerId];
-  const partnerId = role === 'seller' ? thread.buyer_id : thread.seller_id;
-  const status = dealStatusById(thread.status_id) ?? thread.status;
+  const role = row.seller_id === viewerId ? 'seller' : 'buyer';
+  const status = dealStatusById(row.status_id) ?? row.status;
   return {
-    id: thread.id,
-    property_id: thread.property_id,
+    id: row.id,
+    property_id: row.property_id,
     role,
-    partner_id: partnerId,
+    partner_id: role === 'seller' ? row.buyer_id : row.seller_id,
     partner_nickname: row.partner_status === 'withdrawn' ? '退会済み会員' : row.nickname,
     property_name: row.property_name,
     property_price: row.sale_price === null ? null : Number(row.sale_price),
     property_thumb_image: row.thumb_image,
-    status_id: thread.status_id,
+    status_id: row.status_id,
     status_name: DEAL_STATUSES[status].name,
-    midoku_count: party?.unread.length ?? 0,
-    partner_read_up_to: thread.parties[partnerId]?.read_up_to ?? 0,
-    pinned_at: party?.pinned_at ?? null,
-    last_activity_at: thread.last_activity_at,
-    last_message_preview: thread.last_message_preview,
+    midoku_count: Number(row.midoku_count),
+    partner_read_up_to: Number(row.partner_read_up_to),
+    pinned_at: row.pinned_at,
+    last_activity_at: row.last_activity_at,
+    last_message_preview: row.last_message_preview,
   };
 }

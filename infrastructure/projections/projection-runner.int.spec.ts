@@ -87,6 +87,34 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     expect(await runner.waitFor(lastPosition, 100)).toBe(false);
   });
 
+  it('answers many waits at once with a few reads of the checkpoints, not one per wait and batch', async () => {
+    let checkpointReads = 0;
+    const counting = new Proxy(test.db, {
+      get(target, property) {
+        if (property === 'query') {
+          return (sql: string, ...rest: unknown[]) => {
+            if (sql.includes('projection_checkpoints')) checkpointReads += 1;
+            return (target.query as (sql: string, ...rest: unknown[]) => unknown)(sql, ...rest);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const watched = new ProjectionRunner(counting, [tallyProjector], { batchSize: 7 });
+    const appended = await Promise.all(Array.from({ length: 60 }, (_, i) => store.appendToStream(`w-${i}`, [counted(i)], 'no_stream')));
+    watched.start();
+    try {
+      checkpointReads = 0;
+      const answers = await Promise.all(appended.map((result) => watched.waitFor(result.lastPosition, 10_000)));
+      expect(answers.every(Boolean)).toBe(true);
+      expect((await dump(test.db)).length).toBe(60);
+      expect(checkpointReads).toBeLessThan(20);
+    } finally {
+      await watched.stop();
+    }
+  });
+
   it('rebuilds a projection from position 0 into a table equal to the live one', async () => {
     for (let i = 0; i < 25; i++) await store.appendToStream(`s-${i % 4}`, [counted(i)], 'any');
     await runner.catchUp();
@@ -130,6 +158,30 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
       await runner.catchUp();
       const rows = (await dump(test.db)) as { id: string }[];
       expect(rows.map((row) => row.id)).toEqual(['fast-0', 'fast-1', 'fast-2', 'fast-3', 'fast-4', 'slow']);
+    });
+
+    it('works the projections side by side: one held in its batch holds back none of the others', async () => {
+      const second = { ...tallyProjector, name: 'test-tally-2', collection: 'test_tally_2' };
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const both = new ProjectionRunner(test.db, [tallyProjector, second], {
+        beforeCommit: (projection) => (projection === tallyProjector.name ? held : undefined),
+      });
+      await both.prepare();
+      const { lastPosition } = await store.appendToStream('s', [counted(1)], 'no_stream');
+      both.start();
+      try {
+        const deadline = Date.now() + 5000;
+        while ((await changedPosition(test.db, test.db.schema, second.name)) !== lastPosition && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await changedPosition(test.db, test.db.schema, second.name)).toBe(lastPosition);
+        expect(await changedPosition(test.db, test.db.schema, tallyProjector.name)).toBe(0);
+      } finally {
+        release();
+        await both.stop();
+      }
+      expect(await changedPosition(test.db, test.db.schema, tallyProjector.name)).toBe(lastPosition);
     });
 
     it('lets one runner at a time work a projection across processes: each event is read once', async () => {

@@ -3,11 +3,14 @@ import type { DocumentProjector, ProjectedEvent, ColumnType } from '../../read-m
 import { LOG_START, type LogPosition } from '../../application/shared/event-store.port';
 import { ident, type Database, type Queryable } from '../database/database';
 import { readFeed, type FeedEvent } from '../event-store/postgres-event-store';
+import { CheckpointWaiters } from './checkpoint-waiters';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** How often to look for events written by other processes. */
   pollIntervalMs?: number;
+  /** Projections the running loop works at once, each in its own transaction and connection. */
+  concurrency?: number;
   /** Called inside each batch transaction just before it commits (fault-injection in tests). */
   beforeCommit?: (projection: string, events: readonly FeedEvent[]) => void | Promise<void>;
   /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
@@ -49,6 +52,14 @@ export function gramsColumn(column: string): string {
 }
 
 const LOCK_NAMESPACE = 7_346_002;
+/**
+ * Projections the running loop works at once: a write's read-your-writes wait is a round over all
+ * of them, and one after another it was a dozen transactions' round trips in a row. Four leave
+ * most of a pool of ten to the requests.
+ */
+const DEFAULT_CONCURRENCY = 4;
+/** How often read-your-writes waits look at the checkpoints for batches other processes applied. */
+const WAIT_POLL_MS = 50;
 /** Rows of a `compactRows` read model are kept under this size by storing big values out of line. */
 const COMPACT_ROW_BYTES = 512;
 const REBUILD_BATCH_SIZE = 10_000;
@@ -67,11 +78,13 @@ export function readModelTable(projector: Pick<DocumentProjector, 'collection'>)
 export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly concurrency: number;
   private readonly progress = new EventEmitter();
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private readonly checkpoints: string;
+  private readonly waiters: CheckpointWaiters;
 
   constructor(
     private readonly db: Database,
@@ -80,9 +93,10 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     this.checkpoints = `${ident(db.schema)}.projection_checkpoints`;
-    // Every read-your-writes wait listens for progress; many requests may wait at once.
-    this.progress.setMaxListeners(0);
+    this.waiters = new CheckpointWaiters(() => this.leastCheckpoint(), WAIT_POLL_MS, () => this.wake());
+    this.progress.on('batch', () => this.waiters.look());
   }
 
   /** Creates missing tables and rebuilds any projection whose version changed. */
@@ -127,15 +141,21 @@ export class ProjectionRunner {
   private async runLoop(): Promise<void> {
     while (this.running) {
       let worked = false;
-      for (const projector of this.projectors) {
-        if (!this.running) break;
-        try {
-          const applied = await this.processBatch(projector);
-          if (applied > 0) worked = true;
-        } catch (error) {
-          this.options.onError?.(projector.name, error);
+      let next = 0;
+      // Projections are independent (a lock, a table and a checkpoint each): a few at a time, so a
+      // round costs a few batches' round trips rather than one per projection in a row.
+      const lane = async () => {
+        while (this.running && next < this.projectors.length) {
+          const projector = this.projectors[next++];
+          try {
+            const applied = await this.processBatch(projector);
+            if (applied > 0) worked = true;
+          } catch (error) {
+            this.options.onError?.(projector.name, error);
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, this.projectors.length) }, lane));
       if (!worked && this.running) await this.sleep(this.pollIntervalMs);
     }
   }
@@ -165,35 +185,25 @@ export class ProjectionRunner {
    * or false after `timeoutMs`.
    */
   async waitFor(position: number, timeoutMs = 3000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
+    const started = Date.now();
     const event = await this.db.query<{ transaction_id: number }>(
       `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
       [position],
     );
     if (event.rows.length === 0) return false;
-    const target: LogPosition = { transactionId: event.rows[0].transaction_id, globalPosition: position };
-    const names = this.projectors.map((p) => p.name);
-    for (;;) {
-      const behind = await this.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${this.checkpoints}
-         WHERE name = ANY($1) AND (last_transaction_id, last_position) < ($2::text::xid8, $3::bigint)`,
-        [names, String(target.transactionId), target.globalPosition],
-      );
-      if (behind.rows[0].count === 0) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      this.wake();
-      await new Promise<void>((resolve) => {
-        const progress = this.progress;
-        const timer = setTimeout(finish, Math.min(left, 50));
-        progress.once('batch', finish);
-        function finish() {
-          clearTimeout(timer);
-          progress.off('batch', finish);
-          resolve();
-        }
-      });
-    }
+    this.wake();
+    return this.waiters.wait({ transactionId: event.rows[0].transaction_id, globalPosition: position }, timeoutMs - (Date.now() - started));
+  }
+
+  /** The least checkpoint of this runner's projections, which every wait compares with. */
+  private async leastCheckpoint(): Promise<LogPosition | null> {
+    const least = await this.db.query<{ last_transaction_id: number; last_position: number }>(
+      `SELECT last_transaction_id, last_position FROM ${this.checkpoints}
+        WHERE name = ANY($1) ORDER BY last_transaction_id, last_position LIMIT 1`,
+      [this.projectors.map((p) => p.name)],
+    );
+    const row = least.rows[0];
+    return row ? { transactionId: Number(row.last_transaction_id), globalPosition: Number(row.last_position) } : null;
   }
 
   /**

@@ -8,7 +8,8 @@ import {
   type SearchConditions,
   type SearchHistoryEntry,
 } from '../../application/properties/property-search.port';
-import { NOT_IN_HITS, propertySearchProjector, searchForm, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
+import { NOT_IN_HITS, PROPERTY_SEARCH_PROJECTION, type PropertySearchHit } from '../../read-models/properties/property-search.projector';
+import { foldForSearch } from '../../read-models/shared/search-text-fold';
 import { ident, type Database } from '../database/database';
 import { FreshRead } from '../database/fresh-read';
 import { changedPosition, gramsColumn, indexedOnlyCondition, readModelTable } from '../projections/projection-runner';
@@ -52,16 +53,16 @@ class Conditions {
  * searchable listings only, and every query states that condition in the indexes' own words.
  */
 export class PostgresPropertySearchIndex extends PropertySearchIndex {
-  private readonly searchable = indexedOnlyCondition(propertySearchProjector);
+  private readonly searchable = indexedOnlyCondition(PROPERTY_SEARCH_PROJECTION);
   private readonly checkpoint: FreshRead<number>;
 
   constructor(private readonly db: Database) {
     super();
-    this.checkpoint = new FreshRead(() => changedPosition(this.db, this.db.schema, propertySearchProjector.name));
+    this.checkpoint = new FreshRead(() => changedPosition(this.db, this.db.schema, PROPERTY_SEARCH_PROJECTION.name));
   }
 
   private get table(): string {
-    return `${ident(this.db.schema)}.${ident(readModelTable(propertySearchProjector))}`;
+    return `${ident(this.db.schema)}.${ident(readModelTable(PROPERTY_SEARCH_PROJECTION))}`;
   }
 
   version(): Promise<number> {
@@ -115,7 +116,7 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
     where.add(this.searchable);
     const grams = ident(gramsColumn('search_text'));
     for (const keyword of criteria.keywords) {
-      const text = searchForm(keyword.text);
+      const text = foldForSearch(keyword.text);
       // 1-2 characters: the characters and pairs are exact, no LIKE needed; 3+: trigrams, then LIKE.
       const match = [...text].length >= 3 ? `search_text LIKE ${where.param(likePattern(text))}` : `${grams} @> ${where.param([text])}::text[]`;
       where.add(

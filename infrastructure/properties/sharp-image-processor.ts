@@ -6,6 +6,9 @@ import {
   type ImageHeader,
   type ListingPhotoCopies,
   type ProcessedImage,
+  type ProcessedRendition,
+  type RenditionFormat,
+  RENDITION_FORMATS,
 } from '../../application/properties/image-processor.port';
 import { PROPERTY_PHOTO_MAX_PIXELS } from '../../application/properties/property-photos.service';
 
@@ -19,9 +22,12 @@ import { PROPERTY_PHOTO_MAX_PIXELS } from '../../application/properties/property
  * thumbnail is made from that copy's pixels. A picture stored in passes cannot be read that way;
  * the service keeps those smaller. `limitInputPixels` stands behind the service's header check,
  * in case a header and the pixels disagree.
+ *
+ * The `srcset` renditions come from the same pixels. AVIF is encoded at a low effort: at the
+ * default it takes seconds a photo on a small server, for files only a few percent smaller.
  */
 export class SharpImageProcessor extends ImageProcessor {
-  async listingPhoto(bytes: Buffer): Promise<ListingPhotoCopies | null> {
+  async listingPhoto(bytes: Buffer, renditionWidths: readonly number[]): Promise<ListingPhotoCopies | null> {
     try {
       const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PROPERTY_PHOTO_MAX_PIXELS, animated: false, sequentialRead: true })
         .autoOrient()
@@ -31,7 +37,20 @@ export class SharpImageProcessor extends ImageProcessor {
         .toBuffer({ resolveWithObject: true });
       const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const [web, thumb] = await Promise.all([this.encode(data, pixels, WEB_IMAGE_MAX_WIDTH, 82), this.encode(data, pixels, THUMB_IMAGE_MAX_WIDTH, 78)]);
-      return { web, thumb };
+      const renditions: ProcessedRendition[] = [];
+      // One at a time: libvips already spreads each encode over the cores.
+      for (const width of renditionWidths) {
+        for (const format of RENDITION_FORMATS) renditions.push(await this.encodeRendition(sharp(data, pixels), width, format));
+      }
+      return { web, thumb, renditions };
+    } catch {
+      return null;
+    }
+  }
+
+  async rendition(copy: Buffer, width: number, format: RenditionFormat): Promise<ProcessedRendition | null> {
+    try {
+      return await this.encodeRendition(sharp(copy, { failOn: 'warning', limitInputPixels: PROPERTY_PHOTO_MAX_PIXELS }), width, format);
     } catch {
       return null;
     }
@@ -57,5 +76,13 @@ export class SharpImageProcessor extends ImageProcessor {
       .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
+  }
+
+  private async encodeRendition(source: sharp.Sharp, width: number, format: RenditionFormat): Promise<ProcessedRendition> {
+    const resized = source.resize({ width, withoutEnlargement: true });
+    const encoded =
+      format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : format === 'webp' ? resized.webp({ quality: 78, effort: 4 }) : resized.jpeg({ quality: 80, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, format };
   }
 }

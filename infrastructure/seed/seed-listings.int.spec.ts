@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -36,6 +38,18 @@ describe.each(storeKinds())('Demo listings on the %s store', (kind) => {
     const [first] = found.data as Array<{ id: string; thumb_url: string }>;
     const photo = await request(http).get(first.thumb_url).expect(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    const [image] = (await request(http).get(`/api/property/viewdetail/${first.id}`).expect(200)).body.data.images as Array<{
+      id: string;
+      width: number;
+      renditions: Array<{ width: number; format: string; url: string }>;
+    }>;
+    // Made when first asked for, not while seeding.
+    const filesOf = async () => (await readdir(path.join(app.dataDir, 'files', 'property-photos'))).filter((name) => name.startsWith(image.id)).sort();
+    expect(await filesOf()).toEqual([`${image.id}-thumb`, `${image.id}-web`]);
+    const rendition = image.renditions.find((candidate) => candidate.format === 'webp' && candidate.width === Math.min(640, image.width))!;
+    const served = await request(http).get(rendition.url).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await filesOf()).toHaveLength(3);
 
     await seedListings(app.app, { ...app.config, demoListings: 6 });
     expect((await request(http).post('/api/property/search').send({}).expect(200)).body.data.total).toBe(6);

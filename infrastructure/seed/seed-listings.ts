@@ -48,7 +48,10 @@ export async function seedListings(app: INestApplication, config: AppConfig): Pr
   const list = async (listing: DemoListing, index: number) => {
     const { principal, context } = as(index % 3 === 2 ? company.id : seller.id);
     const { id } = await listings.createDraft(principal, listing.input, context);
-    for (let n = 0; n < listing.photos; n++) await photos.add(principal, id, await photoFor(listing.scene, index + n), n === 0, context);
+    // Hundreds of photos at once: their renditions are made when a page first asks for them.
+    for (let n = 0; n < listing.photos; n++) {
+      await photos.add(principal, id, await photoFor(listing.scene, index + n), n === 0, context, { renditions: 'when-asked' });
+    }
     let result = await listings.changeStatus(principal, id, PROPERTY_STATUSES.published.id, context);
     if (listing.negotiating) result = await listings.changeStatus(principal, id, PROPERTY_STATUSES.in_negotiation.id, context);
     lastPosition = Math.max(lastPosition, result.position);

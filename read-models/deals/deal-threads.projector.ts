@@ -54,7 +54,7 @@ export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThr
   name: 'deal-threads',
   collection: DEAL_THREADS_COLLECTION,
   version: 2,
-  handles: ['DealThreadOpened', 'DealMessagePosted', 'DealMessagesRead', 'DealThreadPinned', 'DealThreadUnpinned', 'DealThreadBlocked'],
+  handles: ['DealThreadOpened', 'DealMessagePosted', 'DealMessagesRead', 'DealThreadPinned', 'DealThreadUnpinned', 'DealThreadBlocked', 'DealThreadEnded'],
   columns: { seller_id: 'text', buyer_id: 'text', property_id: 'text', status_id: 'integer', last_activity_at: 'timestamptz' },
   documentIds: (event) => [event.data.thread_id],
   evolve(thread, event) {
@@ -108,6 +108,8 @@ export const dealThreadsProjector: DocumentProjector<DealThreadDocument, DealThr
         return withParty(thread, event.data.member_id, (party) => ({ ...party, pinned_at: null }));
       case 'DealThreadBlocked':
         return { ...thread, status: 'cancelled', status_id: DEAL_STATUSES.cancelled.id, blocked_by: event.data.blocked_by };
+      case 'DealThreadEnded':
+        return thread.status === 'cancelled' ? thread : { ...thread, status: 'ended', status_id: DEAL_STATUSES.ended.id };
     }
   },
 };

@@ -131,3 +131,16 @@ describe('Deal messages read model', () => {
     });
   });
 });
+
+describe('Deal threads read model / a deal its contract ended', () => {
+  const ended: DealThreadEvent = { type: 'DealThreadEnded', data: { thread_id: 't-1', reason: 'contract_concluded', ended_by: SELLER, ended_at: at(5) } };
+
+  it('shows it as 7 取引終了', () => {
+    expect(fold([opened, posted(1, SELLER), ended])).toMatchObject({ status: 'ended', status_id: 7 });
+  });
+
+  it('keeps a blocked deal cancelled', () => {
+    const blocked: DealThreadEvent = { type: 'DealThreadBlocked', data: { thread_id: 't-1', blocked_by: BUYER, blocked_at: at(3) } };
+    expect(fold([opened, blocked, ended])).toMatchObject({ status: 'cancelled', status_id: 8 });
+  });
+});

@@ -2,7 +2,9 @@ import type { PropertyEvent, PropertyFields } from '../../domain/properties/prop
 import { PROPERTY_STATUSES } from '../../domain/properties/property.events';
 import { hashtagIds } from '../../domain/properties/property-fields.rules';
 import { withoutPhoto, withPhotoAt } from '../../domain/properties/property-photos.rules';
+import type { KanaReader } from '../shared/kana-reader';
 import type { DocumentProjector } from '../shared/projector';
+import { foldForSearch } from '../shared/search-text-fold';
 
 /**
  * The fields whose words a keyword search looks in: title, municipality and description. The
@@ -11,6 +13,13 @@ import type { DocumentProjector } from '../shared/projector';
  */
 const SEARCHED_FIELDS = ['name', 'city', 'detail_1', 'detail_2', 'detail_3', 'detail_4', 'detail_5'] as const;
 type SearchedField = (typeof SEARCHED_FIELDS)[number];
+
+/**
+ * The fields whose kana reading is indexed too, so that こみんか finds 古民家 and あたみ finds 熱海:
+ * the title and the municipality, the words people look for. Descriptions are long and would
+ * multiply the analyser's work at every rebuild for words that rarely decide a search.
+ */
+const READ_FIELDS = ['name', 'city'] as const satisfies readonly SearchedField[];
 
 /** Statuses a search finds a listing in. */
 export const SEARCHABLE_STATUS_IDS: readonly number[] = [PROPERTY_STATUSES.published.id, PROPERTY_STATUSES.in_negotiation.id];
@@ -40,7 +49,10 @@ export interface PropertySearchDocument {
   thumb_image: string | null;
   /** The searched fields as entered, kept to rebuild `search_text` when one of them changes. */
   texts: Record<SearchedField, string | null>;
-  /** The searched fields joined, in the form keywords are compared in (see `searchForm`). */
+  /**
+   * The searched fields joined, then the kana readings of the title and municipality where they
+   * differ from the text, all in the form keywords are compared in (see `foldForSearch`).
+   */
   search_text: string;
 }
 
@@ -50,93 +62,96 @@ export const NOT_IN_HITS = ['texts', 'search_text', 'price_low_first', 'price_hi
 /** A listing as a search answer carries it. */
 export type PropertySearchHit = Omit<PropertySearchDocument, (typeof NOT_IN_HITS)[number]>;
 
-/** Full-width letters and digits as half-width, half-width kana as full-width, Latin in lower case. */
-export function searchForm(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 export const PROPERTY_SEARCH_COLLECTION = 'property_search';
 
-export const propertySearchProjector: DocumentProjector<PropertySearchDocument, PropertyEvent> = {
+/** What the search queries need to know of the projection: its name, its table and its partial indexes. */
+export const PROPERTY_SEARCH_PROJECTION = {
   name: 'property-search',
   collection: PROPERTY_SEARCH_COLLECTION,
-  version: 4,
-  handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
-  columns: {
-    status_id: 'integer',
-    prefecture_id: 'integer',
-    city: 'text',
-    sale_price: 'bigint',
-    area: 'numeric',
-    ground_id: 'integer',
-    is_building: 'boolean',
-    hashtag_ids: 'integer[]',
-    registered_at: 'timestamptz',
-    price_low_first: 'bigint',
-    price_high_first: 'bigint',
-    area_large_first: 'numeric',
-    search_text: 'text',
-  },
-  substringSearch: ['search_text'],
-  // Newest first, read backwards: the first page needs no sort of every match.
-  compositeIndexes: [
-    ['registered_at', 'id'],
-    ['price_low_first', 'id'],
-    ['price_high_first', 'id'],
-    ['area', 'id'],
-    ['area_large_first', 'id'],
-  ],
   // Searches only ever look for searchable listings; drafts and closed ones stay out of the indexes.
   indexedOnly: { column: 'status_id', values: SEARCHABLE_STATUS_IDS },
-  // A common keyword (山) matches tens of thousands of listings, all of which a count visits.
-  compactRows: true,
-  documentIds: (event) => [event.data.property_id],
-  evolve(listing, event) {
-    switch (event.type) {
-      case 'PropertyDraftCreated':
-        return {
-          id: event.data.property_id,
-          owner_id: event.data.owner_id,
-          status_id: PROPERTY_STATUSES.draft.id,
-          status_name: PROPERTY_STATUSES.draft.name,
-          name: null,
-          prefecture_id: null,
-          city: null,
-          sale_price: null,
-          area: null,
-          ground_id: null,
-          is_building: null,
-          hashtag_ids: [],
-          registered_at: null,
-          ...sortKeys(null, null),
-          updated_at: event.data.created_at,
-          photo_ids: [],
-          thumb_image: null,
-          texts: Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, null])) as Record<SearchedField, string | null>,
-          search_text: '',
-        };
-      case 'PropertyEdited':
-        return listing ? edited(listing, event.data.values, event.data.edited_at) : null;
-      case 'PropertyStatusChanged': {
-        if (!listing || event.data.to === 'deleted') return null;
-        const status = PROPERTY_STATUSES[event.data.to];
-        return {
-          ...listing,
-          status_id: status.id,
-          status_name: status.name,
-          updated_at: event.data.changed_at,
-          registered_at: listing.registered_at ?? (event.data.to === 'published' ? event.data.changed_at : null),
-        };
+} as const;
+
+/** The search read model, with the kana readings of titles and municipalities from `reader`. */
+export function propertySearchProjector(reader: KanaReader): DocumentProjector<PropertySearchDocument, PropertyEvent> {
+  return {
+    ...PROPERTY_SEARCH_PROJECTION,
+    version: 5,
+    handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
+    columns: {
+      status_id: 'integer',
+      prefecture_id: 'integer',
+      city: 'text',
+      sale_price: 'bigint',
+      area: 'numeric',
+      ground_id: 'integer',
+      is_building: 'boolean',
+      hashtag_ids: 'integer[]',
+      registered_at: 'timestamptz',
+      price_low_first: 'bigint',
+      price_high_first: 'bigint',
+      area_large_first: 'numeric',
+      search_text: 'text',
+    },
+    substringSearch: ['search_text'],
+    // Newest first, read backwards: the first page needs no sort of every match.
+    compositeIndexes: [
+      ['registered_at', 'id'],
+      ['price_low_first', 'id'],
+      ['price_high_first', 'id'],
+      ['area', 'id'],
+      ['area_large_first', 'id'],
+    ],
+    // A common keyword (山) matches tens of thousands of listings, all of which a count visits.
+    compactRows: true,
+    documentIds: (event) => [event.data.property_id],
+    evolve(listing, event) {
+      switch (event.type) {
+        case 'PropertyDraftCreated':
+          return {
+            id: event.data.property_id,
+            owner_id: event.data.owner_id,
+            status_id: PROPERTY_STATUSES.draft.id,
+            status_name: PROPERTY_STATUSES.draft.name,
+            name: null,
+            prefecture_id: null,
+            city: null,
+            sale_price: null,
+            area: null,
+            ground_id: null,
+            is_building: null,
+            hashtag_ids: [],
+            registered_at: null,
+            ...sortKeys(null, null),
+            updated_at: event.data.created_at,
+            photo_ids: [],
+            thumb_image: null,
+            texts: Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, null])) as Record<SearchedField, string | null>,
+            search_text: '',
+          };
+        case 'PropertyEdited':
+          return listing ? edited(listing, event.data.values, event.data.edited_at, reader) : null;
+        case 'PropertyStatusChanged': {
+          if (!listing || event.data.to === 'deleted') return null;
+          const status = PROPERTY_STATUSES[event.data.to];
+          return {
+            ...listing,
+            status_id: status.id,
+            status_name: status.name,
+            updated_at: event.data.changed_at,
+            registered_at: listing.registered_at ?? (event.data.to === 'published' ? event.data.changed_at : null),
+          };
+        }
+        case 'PropertyPhotoAdded':
+          return listing && withPhotos(listing, withPhotoAt(withoutPhoto(listing.photo_ids, event.data.image_id), event.data.image_id, event.data.sort));
+        case 'PropertyPhotosReordered':
+          return listing && withPhotos(listing, event.data.image_ids.filter((id) => listing.photo_ids.includes(id)));
+        case 'PropertyPhotoRemoved':
+          return listing && withPhotos(listing, withoutPhoto(listing.photo_ids, event.data.image_id));
       }
-      case 'PropertyPhotoAdded':
-        return listing && withPhotos(listing, withPhotoAt(withoutPhoto(listing.photo_ids, event.data.image_id), event.data.image_id, event.data.sort));
-      case 'PropertyPhotosReordered':
-        return listing && withPhotos(listing, event.data.image_ids.filter((id) => listing.photo_ids.includes(id)));
-      case 'PropertyPhotoRemoved':
-        return listing && withPhotos(listing, withoutPhoto(listing.photo_ids, event.data.image_id));
-    }
-  },
-};
+    },
+  };
+}
 
 function withPhotos(listing: PropertySearchDocument, photoIds: string[]): PropertySearchDocument {
   return { ...listing, photo_ids: photoIds, thumb_image: photoIds[0] ?? null };
@@ -154,9 +169,10 @@ function sortKeys(salePrice: number | null, area: number | null): Pick<PropertyS
   };
 }
 
-function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>, at: string): PropertySearchDocument {
+function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>, at: string, reader: KanaReader): PropertySearchDocument {
   const has = (field: keyof PropertyFields) => Object.prototype.hasOwnProperty.call(values, field);
-  const texts = { ...listing.texts };
+  const textChanged = SEARCHED_FIELDS.some(has);
+  const texts = textChanged ? { ...listing.texts } : listing.texts;
   for (const field of SEARCHED_FIELDS) if (has(field)) texts[field] = values[field] ?? null;
   const salePrice = has('sale_price') ? (values.sale_price ?? null) : listing.sale_price;
   const area = has('area') ? (values.area ?? null) : listing.area;
@@ -173,6 +189,19 @@ function edited(listing: PropertySearchDocument, values: Partial<PropertyFields>
     hashtag_ids: has('categories') ? hashtagIds(values.categories) : listing.hashtag_ids,
     updated_at: at,
     texts,
-    search_text: searchForm(SEARCHED_FIELDS.map((field) => texts[field] ?? '').filter(Boolean).join('\n')),
+    // Only an edit of a searched field calls for the analyser: the others keep the text as it was.
+    search_text: textChanged ? searchText(texts, reader) : listing.search_text,
   };
+}
+
+function searchText(texts: Record<SearchedField, string | null>, reader: KanaReader): string {
+  const folded = foldForSearch(SEARCHED_FIELDS.map((field) => texts[field] ?? '').filter(Boolean).join('\n'));
+  const readings = READ_FIELDS.flatMap((field) => {
+    const text = texts[field];
+    if (!text) return [];
+    const reading = foldForSearch(reader.reading(text.normalize('NFKC')));
+    // Kana and Latin read as written: their reading would only repeat the text.
+    return reading && reading !== foldForSearch(text) ? [reading] : [];
+  });
+  return [folded, ...readings].join('\n');
 }

@@ -10,11 +10,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/**
+ * Width queries answered against window.innerWidth (jsdom's 1024 unless a test sets a phone's),
+ * so responsive layouts render as on a desktop by default and as on a phone when a test asks.
+ */
+function matchesWidth(query: string): boolean {
+  const min = /\(min-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import type { EventToAppend } from '../../../application/shared/event-store.port';
 import { createApp, type RunningApp } from '../../app/create-app';
+import { appendHeldOpen } from '../../testing/held-open-append';
 import { forgetAttempts, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -175,6 +178,27 @@ describe.each(storeKinds())('Live deal notices on the %s store', (kind) => {
   });
 
   if (kind === 'server') {
+    it('tells a page about a message whose append was held back by an older open transaction that ends without a notice', async () => {
+      const sellerPage = open(seller.token);
+      expect(await sellerPage.status).toBe(200);
+      await settle();
+      // Another write (no deal) is still open when the message is appended: the message cannot be
+      // read before it ends, and its end notifies no one.
+      const unrelated: EventToAppend = {
+        event: { type: 'UnrelatedWrite', data: {} },
+        eventId: randomUUID(),
+        metadata: { actor: { id: 'system', role: 'system' }, correlation_id: 'c', causation_id: 'c', request_id: 'r', schema_version: 1 },
+      };
+      const held = await appendHeldOpen(app.database, `unrelated-${randomUUID()}`, [unrelated]);
+      try {
+        await say(buyer.token, '少し前の取引が終わるまで待つメッセージ');
+        expect(sellerPage.events).toEqual([]);
+      } finally {
+        await held.commit();
+      }
+      expect((await sellerPage.waitFor(1, 3000))[0]).toMatchObject({ event: 'message', data: { thread_id: threadId } });
+    });
+
     it('tells pages held by another server process on the same database', async () => {
       const other = await app.database.openAnother();
       let second: RunningApp | undefined;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
+import { forgetAttempts, GOOD_PASSWORD, signInAdmin, signInLawyer, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { storeKinds } from '../../testing/test-databases';
@@ -54,6 +54,23 @@ describe.each(storeKinds())('Deals and their chat on the %s store', (kind) => {
         midoku_count: 0,
         pinned_at: null,
       });
+    });
+
+    it('lists a deal whose buyer withdrew under 退会済み会員, with its unread message and preview', async () => {
+      const { member, threadId } = await newDeal();
+      await say(member.token, threadId, 'よろしくお願いします。\n見学を希望します。').expect(200);
+      await request(http).post('/api/withdraw').set(bearer(member.token)).send({ password: GOOD_PASSWORD }).expect(200);
+      const item = (await threads(seller.token)).find((thread: { id: string }) => thread.id === threadId);
+      expect(item).toMatchObject({
+        role: 'seller',
+        partner_id: member.id,
+        partner_nickname: '退会済み会員',
+        midoku_count: 1,
+        partner_read_up_to: 1,
+        pinned_at: null,
+        last_message_preview: 'よろしくお願いします。 見学を希望します。',
+      });
+      expect(typeof item.last_activity_at).toBe('string');
     });
 
     it('opens one deal when the button is pressed twice at once', async () => {

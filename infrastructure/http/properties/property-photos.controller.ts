@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduce
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { UploadRateLimit } from '../../../application/accounts/upload-rate-limit';
+import type { RenditionFormat } from '../../../application/properties/image-processor.port';
 import { PROPERTY_IMAGE_SIZES } from '../../../application/properties/property-image';
 import { PROPERTY_PHOTO_MAX_BYTES, PropertyPhotosService } from '../../../application/properties/property-photos.service';
 import type { CommandResult } from '../../../application/shared/command-result';
@@ -23,6 +24,14 @@ export const photoUploadInterceptor = MultipartInterceptor({ fileField: 'image',
  */
 const PUBLIC_PHOTO_CACHE = 'public, max-age=300';
 const PRIVATE_PHOTO_CACHE = 'private, no-store';
+/**
+ * A rendition's address never answers other bytes, so a browser keeps it a year without asking
+ * again. Shared caches keep it five minutes (`s-maxage`), as the other copies: a listing taken
+ * down stops showing its photos to anyone who had not already seen them.
+ */
+const PUBLIC_RENDITION_CACHE = 'public, max-age=31536000, s-maxage=300, immutable';
+const RENDITION_TYPES: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+const RENDITION_EXTENSIONS: Record<RenditionFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /** A listing's photos: upload, order, removal (owner, admin) and the pictures themselves. */
 @ApiTags('properties')
@@ -91,6 +100,25 @@ export class PropertyPhotosController {
     response.header('Cache-Control', photo.public ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE);
     response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(photo.bytes, { type: 'image/jpeg', disposition: `inline; filename="${imageId}-${size}.jpg"`, length: photo.bytes.length });
+  }
+
+  @Get('image/:imageId/rendition/:file')
+  @MaybeSignedIn()
+  @ApiBearerAuth()
+  @ApiParam({ name: 'file', example: '640.webp', description: '幅と形式（avif・webp・jpeg）。写真の renditions にある組み合わせだけ' })
+  @ApiProduces('image/avif', 'image/webp', 'image/jpeg')
+  @ApiOperation({ summary: '物件の写真の srcset 用の版（幅320・640・1280px、元の写真より大きくはしない）。見られる人は web・thumb と同じ' })
+  async rendition(
+    @Param('imageId') imageId: string,
+    @Param('file') file: string,
+    @OptionalPrincipal() principal: Principal | null,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ) {
+    const rendition = await this.photos.rendition(principal, imageId, file);
+    response.header('Cache-Control', rendition.public ? PUBLIC_RENDITION_CACHE : PRIVATE_PHOTO_CACHE);
+    response.header('X-Content-Type-Options', 'nosniff');
+    const name = `${imageId}-${file.slice(0, file.indexOf('.'))}.${RENDITION_EXTENSIONS[rendition.format]}`;
+    return new StreamableFile(rendition.bytes, { type: RENDITION_TYPES[rendition.format], disposition: `inline; filename="${name}"`, length: rendition.bytes.length });
   }
 
   private async listAfter(result: CommandResult, principal: Principal, id: string) {

@@ -23,6 +23,7 @@ interface PropertyImage {
   thumb_url: string;
   width: number;
   height: number;
+  renditions: Array<{ width: number; height: number; format: string; url: string }>;
 }
 
 const INVALID = { image: ['不正なファイルです。'] };
@@ -98,6 +99,7 @@ describe.each(storeKinds())('Listing photos on the %s store', (kind) => {
       thumb_url: `/api/property/image/${jpeg.id}/thumb`,
       width: 1600,
       height: 1200,
+      renditions: expect.any(Array),
     });
     await upload(owner.token, property, await picture(2000, 1500, 'png'), 'garden.png').expect(201);
     const third = await upload(owner.token, property, await picture(800, 600, 'webp'), 'field.webp').expect(201);
@@ -119,8 +121,9 @@ describe.each(storeKinds())('Listing photos on the %s store', (kind) => {
     const stored = await request(http).get(`/api/property/edit/${property}`).set(bearer(owner.token)).expect(200);
     expect(stored.body.data).toMatchObject({ images, thumb_image: jpeg.id });
     const files = await storedFiles();
-    expect(files).toHaveLength(before + 6);
-    for (const name of files) expect(name).toMatch(/^[0-9a-f-]{36}-(web|thumb)$/);
+    // Each photo: its web copy, its thumbnail and three widths (the 800 px one narrowed to 800) in three formats.
+    expect(files).toHaveLength(before + 3 * (2 + 9));
+    for (const name of files) expect(name).toMatch(/^[0-9a-f-]{36}-(web|thumb|r(320|640|1280)-(avif|webp|jpeg))$/);
   });
 
   it('turns a photo upright as its EXIF orientation says and keeps none of its metadata', async () => {
@@ -173,7 +176,8 @@ describe.each(storeKinds())('Listing photos on the %s store', (kind) => {
       [c, 1],
       [a, 2],
     ]);
-    expect(await storedFiles()).toHaveLength(before - 2);
+    // A 64 px photo has one rendition width, in three formats, beside its two copies.
+    expect(await storedFiles()).toHaveLength(before - 5);
     await fetchImage(owner.token, `/api/property/image/${b}/web`).expect(404);
     await remove(owner.token, property, b).expect(404);
     expect((await request(http).get(`/api/property/edit/${property}`).set(bearer(owner.token)).expect(200)).body.data.thumb_image).toBe(c);

@@ -107,6 +107,24 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
       expect(await names({ min_price: 0, max_price: 1_000_000 })).toEqual([]);
     });
 
+    it('by price written as people write prices: 万, 億, 千万, 円 and full-width digits', async () => {
+      expect(await names({ min_price: '1,000万円' })).toEqual(['渋谷の小さな土地', '港の見える家']);
+      expect(await names({ min_price: '5千万', max_price: '0.7億' })).toEqual(['港の見える家']);
+      expect(await names({ max_price: '３８０万' })).toEqual(['札幌近郊の畑', '里山の古民家と畑']);
+      expect(await names({ min_price: '4800万', max_price: '4,800万円' })).toEqual(['渋谷の小さな土地']);
+    });
+
+    it('refuses a price it cannot read, naming the box, rather than searching without it', async () => {
+      const response = await search({ min_price: '500万くらい', max_price: '1億1億' }).expect(422);
+      expect(response.body).toMatchObject({
+        success: false,
+        errors: {
+          min_price: ['価格の下限を読み取れませんでした。「500万」「1,200万円」のように入力してください。'],
+          max_price: ['価格の上限を読み取れませんでした。「500万」「1,200万円」のように入力してください。'],
+        },
+      });
+    });
+
     it('by land area', async () => {
       expect(await names({ min_landarea: '1,000' })).toEqual(['山林 ２ヘクタール', '札幌近郊の畑']);
       expect(await names({ max_landarea: 50 })).toEqual(['渋谷の小さな土地']);
@@ -123,7 +141,7 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
     it('refuses bad conditions per field, in Japanese', async () => {
       const response = await search({ min_price: 'たくさん', area_id: 9, sort: 'cheapest', owner_id: 'x' }).expect(422);
       expect(response.body.errors).toEqual({
-        min_price: ['価格の下限は数字で入力してください。'],
+        min_price: ['価格の下限を読み取れませんでした。「500万」「1,200万円」のように入力してください。'],
         area_id: ['エリアは8以下で入力してください。'],
         sort: ['並び順が正しくありません。'],
         owner_id: [expect.any(String)],

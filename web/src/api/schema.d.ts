@@ -374,6 +374,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/buyer-agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主の同意 */
+        get: operations["ContractsController_buyerAgree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/buyer-agree-perform-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主が契約の手続きに進む（以後、内容は変更できません。次は管理手数料のお支払い） */
+        get: operations["ContractsController_perform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/buyer-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主が管理手数料を銀行振込で払うと申し出る（事務局が入金を確認します） */
+        get: operations["ContractsController_buyerTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/contract-detail-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の全体（当事者、物件、条件、固定資産税の日割り、諸費用の目安、同意と支払いの状況） */
+        get: operations["ContractsController_detailContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 契約書の作成（売主。物件と双方の会員情報から下書きを作ります） */
+        post: operations["ContractsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/request-create-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書の作成依頼（買主または売主。問い合わせ中・商談中の取引のみ） */
+        get: operations["ContractsController_requestCreate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/seller-agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主の同意（買主の同意の後） */
+        get: operations["ContractsController_sellerAgree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/seller-proceed-contract/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主が書類を準備済みとして確認する（すべて確認すると契約は締結済み、取引は終了） */
+        get: operations["ContractsController_sellerProceed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/without-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** この取引を契約書を使わずに終える（取引は終了になります） */
+        get: operations["ContractsController_withoutContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/confirm-transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 管理手数料の銀行振込の入金確認（管理者） */
+        get: operations["ContractsAdminController_confirmTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/detail-term/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の条件と物件の表示（編集画面用。reset で戻るひな形つき） */
+        get: operations["ContractsController_detailTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/edit-property/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 物件の表示（登記のとおり）の変更（同意の後に変えると、双方の同意は取り消されます） */
+        post: operations["ContractsController_editProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/edit-term/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 契約の条件の変更（同意の後に変えると、双方の同意は取り消されます） */
+        post: operations["ContractsController_editTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/preview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書のプレビュー（契約の全体をデータで） */
+        get: operations["ContractsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/reset-term/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 契約の条件をひな形に戻す（同意の後なら、双方の同意は取り消されます） */
+        post: operations["ContractsController_resetTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/seller-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主が準備する書類と、その documentId */
+        get: operations["ContractsController_sellerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/special": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 特約の定型文（中立のひな形。どれを使うかは当事者が決めます） */
+        get: operations["ContractsController_special"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot/input": {
         parameters: {
             query?: never;
@@ -1272,6 +1561,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/pay-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理手数料のカード払い（買主。契約の手続きに進んだ後） */
+        post: operations["PaymentsController_payManagement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property/access/{address}": {
         parameters: {
             query?: never;
@@ -1419,6 +1725,23 @@ export interface paths {
         };
         /** 物件の写真（JPEG）。掲載中・商談中・成約の物件は誰でも、それ以外は所有者と管理者だけ（ほかは 404） */
         get: operations["PropertyPhotosController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/image/{imageId}/rendition/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件の写真の srcset 用の版（幅320・640・1280px、元の写真より大きくはしない）。見られる人は web・thumb と同じ */
+        get: operations["PropertyPhotosController_rendition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1893,6 +2216,172 @@ export interface components {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
         };
+        ContractContent: {
+            agreements: {
+                buyer_agreed_at: string | null;
+                seller_agreed_at: string | null;
+            };
+            clauses: {
+                area_basis: string;
+                boundary: string;
+                deposit: string;
+                items_left: string;
+                non_conformity: {
+                    note: string;
+                    /** @enum {string} */
+                    period: "excluded" | "three_months" | "six_months" | "one_year";
+                    text: string;
+                };
+                ownership: string;
+                risk: string;
+                special_terms: string[];
+                tax_proration: string;
+                tax_reckoning_date: string;
+            };
+            closing_costs: {
+                basis: {
+                    registration_tax_building: {
+                        legal_basis: string | null;
+                        rate_percent: number | null;
+                        rule: string;
+                    } | null;
+                    registration_tax_land: {
+                        legal_basis: string | null;
+                        rate_percent: number | null;
+                        rule: string;
+                    } | null;
+                    stamp_duty: {
+                        legal_basis: string | null;
+                        rate_percent: number | null;
+                        rule: string;
+                    } | null;
+                };
+                buyer: {
+                    management_fee: number;
+                    registration_tax: {
+                        building: number | null;
+                        land: number | null;
+                        total: number | null;
+                    };
+                    scrivener_fee: {
+                        max: number;
+                        min: number;
+                    };
+                    stamp_duty: number | null;
+                    tax_proration_paid: number | null;
+                };
+                notes: string[];
+                seller: {
+                    stamp_duty: number | null;
+                    tax_proration_received: number | null;
+                };
+            };
+            concluded_at: string | null;
+            drafted_at: string | null;
+            id: string;
+            parties: components["schemas"]["ContractPartyNames"] | null;
+            payment: {
+                did_pay_management_fee: boolean;
+                management_fee: number;
+                /** @enum {string|null} */
+                method: "card" | "bank_transfer" | null;
+                paid_at: string | null;
+                payment_status: string;
+                transfer_declared_at: string | null;
+            };
+            property: components["schemas"]["ContractProperty"];
+            property_id: string;
+            requested_at: string | null;
+            seller_documents: {
+                confirmed: boolean;
+                document_id: number;
+                name: string;
+            }[];
+            status_id: number;
+            status_name: string;
+            /** @description Null until the delivery date and the year's tax are filled in. */
+            tax_proration: components["schemas"]["TaxProration"] | null;
+            terms: components["schemas"]["ContractTerms"];
+            thread_id: string;
+            updated_at: string;
+        };
+        ContractPartyName: {
+            address: string | null;
+            /** @description 1 個人, 2 法人. */
+            class: number;
+            member_id: string;
+            /** @description 氏名, or the company's name for a corporate member. */
+            name: string;
+            name_kana: string | null;
+        };
+        ContractPartyNames: {
+            buyer: components["schemas"]["ContractPartyName"];
+            seller: components["schemas"]["ContractPartyName"];
+        };
+        ContractProperty: {
+            /** @description 床面積, ㎡ (all floors). */
+            building_floor_area: number | null;
+            building_house_number: string | null;
+            building_kind: string | null;
+            building_location: string | null;
+            building_structure: string | null;
+            building_valuation: number | null;
+            current_use: string | null;
+            has_building: boolean;
+            /** @description 地積, ㎡. */
+            land_area: number | null;
+            land_category: string | null;
+            land_location: string | null;
+            land_lot_number: string | null;
+            /** @description 固定資産税評価額 of the land and of the building, yen: the base of the registration tax. */
+            land_valuation: number | null;
+        };
+        ContractStepAnswer: {
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+        };
+        ContractTerms: {
+            /** @description The year's fixed-asset tax (固定資産税・都市計画税) being prorated, yen; null when not known yet. */
+            annual_fixed_asset_tax: number | null;
+            /** @enum {string} */
+            area_basis: "registry" | "survey";
+            /** @description 特約: an encroachment is settled by a memorandum with the neighbour before delivery. */
+            boundary_memorandum: boolean;
+            delivery_date: string | null;
+            /** @description 手付金, yen; always a 解約手付. */
+            deposit_amount: number;
+            /** @description Until this day either party may cancel by the deposit (the buyer forfeiting it, the seller paying back double). */
+            deposit_deadline: string | null;
+            /** @description 特約: the sale is conditional on the 農地法 permission (or notification). */
+            farmland_permission_condition: boolean;
+            /** @enum {string} */
+            items_left: "seller_removes" | "as_is" | "itemised";
+            /** @description The itemised list, when `items_left` is `itemised`. */
+            items_left_list: string | null;
+            /** @enum {string} */
+            non_conformity_period: "excluded" | "three_months" | "six_months" | "one_year";
+            other_special_terms: string | null;
+            payment_schedule: components["schemas"]["PaymentInstalment"][];
+            /** @description 売買代金, yen. */
+            price: number;
+            /** @description 実測売買 only: yen per ㎡ of the difference between surveyed and registered area. */
+            survey_price_per_sqm: number | null;
+            /** @enum {string} */
+            tax_reckoning_date: "january_1" | "april_1";
+        };
+        ContractTermsView: {
+            property: components["schemas"]["ContractProperty"];
+            status_id: number;
+            status_name: string;
+            template: components["schemas"]["ContractTerms"];
+            terms: components["schemas"]["ContractTerms"];
+            thread_id: string;
+        };
+        CreateContractDto: {
+            /** @description 取引（スレッド）の id。送るときはパスの threadId と同じであること */
+            thread_id?: string;
+        };
         CreateOpenChatPostDto: {
             /** @description 質問または回答（1,000文字まで、プレーンテキスト） */
             message: string;
@@ -2256,6 +2745,18 @@ export interface components {
             password_confirmation: string;
             token: string;
         };
+        PayManagementFeeDto: {
+            /** @description 決済代行会社のカード入力フォームが発行したカードのトークン（カード番号は送りません） */
+            card_token: string;
+            /** @description 管理手数料を払う契約の取引（スレッド）の id */
+            thread_id: string;
+        };
+        PaymentInstalment: {
+            amount: number;
+            /** @description `YYYY-MM-DD`. */
+            due_date: string;
+            label: string;
+        };
         ProfileDto: {
             birth_year?: number | null;
             block: string;
@@ -2546,8 +3047,17 @@ export interface components {
         PropertyImage: {
             height: number;
             id: string;
+            /** @description Every width in AVIF, WebP and JPEG, narrowest first; JPEG is the fallback every browser shows. */
+            renditions: components["schemas"]["PropertyImageRendition"][];
             sort: number;
             thumb_url: string;
+            url: string;
+            width: number;
+        };
+        PropertyImageRendition: {
+            /** @enum {string} */
+            format: "avif" | "webp" | "jpeg";
+            height: number;
             url: string;
             width: number;
         };
@@ -2826,6 +3336,22 @@ export interface components {
             block: string | null;
             zipcode1: string | null;
             zipcode2: string | null;
+        };
+        TaxProration: {
+            annual_tax: number;
+            /** @description What the buyer pays the seller at settlement for the buyer's days. */
+            buyer_amount: number;
+            /** @description The delivery day and after: the buyer's. */
+            buyer_days: number;
+            days_in_period: number;
+            /** @description The tax year being split, `YYYY-MM-DD` both ends included. */
+            period_from: string;
+            period_to: string;
+            /** @enum {string} */
+            reckoning_date: "january_1" | "april_1";
+            seller_amount: number;
+            /** @description Days up to the day before delivery: the seller's. */
+            seller_days: number;
         };
         /** @enum {number} */
         TodoType: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
@@ -3906,6 +4432,719 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ContractsController_buyerAgree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_perform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_buyerTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_detailContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractContent"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContractDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_requestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_sellerAgree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_sellerProceed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_withoutContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsAdminController_confirmTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_detailTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractTermsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_editProperty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    building_floor_area?: number | null;
+                    building_house_number?: string | null;
+                    building_kind?: string | null;
+                    building_location?: string | null;
+                    building_structure?: string | null;
+                    building_valuation?: number | null;
+                    current_use?: string | null;
+                    has_building?: boolean;
+                    land_area?: number | null;
+                    land_category?: string | null;
+                    land_location?: string | null;
+                    land_lot_number?: string | null;
+                    land_valuation?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_editTerm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    annual_fixed_asset_tax?: number | null;
+                    /** @enum {string} */
+                    area_basis?: "registry" | "survey";
+                    boundary_memorandum?: boolean;
+                    /** Format: date */
+                    delivery_date?: string | null;
+                    deposit_amount?: number;
+                    /** Format: date */
+                    deposit_deadline?: string | null;
+                    farmland_permission_condition?: boolean;
+                    /** @enum {string} */
+                    items_left?: "seller_removes" | "as_is" | "itemised";
+                    items_left_list?: string | null;
+                    /** @enum {string} */
+                    non_conformity_period?: "excluded" | "three_months" | "six_months" | "one_year";
+                    other_special_terms?: string | null;
+                    payment_schedule?: {
+                        amount?: number;
+                        /** Format: date */
+                        due_date?: string;
+                        label?: string;
+                    }[];
+                    price?: number;
+                    survey_price_per_sqm?: number | null;
+                    /** @enum {string} */
+                    tax_reckoning_date?: "january_1" | "april_1";
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractContent"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_resetTerm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_sellerDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractsController_special: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            /** @enum {number} */
+                            id: 1;
+                            /** @enum {string} */
+                            term: "farmland_permission_condition";
+                            /** @enum {string} */
+                            text: "本契約は、農地法第3条または第5条の許可（市街化区域内にあっては届出の受理）を条件として効力を生じる。許可が得られないことが確定したときは、本契約は当然に効力を失い、売主は受領済みの金員を無利息で買主に返還する。";
+                            /** @enum {string} */
+                            title: "農地法の許可を条件とする特約";
+                        } | {
+                            /** @enum {number} */
+                            id: 2;
+                            /** @enum {string} */
+                            term: "items_left";
+                            /** @enum {string} */
+                            text: "本物件内の残置物は、次のいずれかによる。（1）売主が引渡しまでに撤去する（2）現状のまま引き渡す（3）別記の一覧のとおりとする。";
+                            /** @enum {string} */
+                            title: "残置物の扱い";
+                        } | {
+                            /** @enum {number} */
+                            id: 3;
+                            /** @enum {string} */
+                            term: "boundary_memorandum";
+                            /** @enum {string} */
+                            text: "本物件と隣地との間に越境物がある場合、売主は引渡しまでに隣地所有者との間で越境の事実と将来の取扱いを定めた覚書を取り交わし、その写しを買主に交付する。";
+                            /** @enum {string} */
+                            title: "越境に関する覚書の特約";
+                        } | {
+                            /** @enum {number} */
+                            id: 4;
+                            /** @enum {string} */
+                            term: "area_basis";
+                            /** @enum {string} */
+                            text: "売主は引渡しまでに土地家屋調査士による実測を行い、実測面積と登記簿面積に差異が生じたときは、その差の面積に1㎡あたりの精算単価を乗じた額を残代金の支払時に精算する。";
+                            /** @enum {string} */
+                            title: "実測精算の特約";
+                        })[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
             };
         };
     };
@@ -6188,6 +7427,53 @@ export interface operations {
             };
         };
     };
+    PaymentsController_payManagement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayManagementFeeDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            payment_id: string;
+                            status_id: number;
+                            status_name: string;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     PropertySearchController_access: {
         parameters: {
             query?: never;
@@ -6623,6 +7909,41 @@ export interface operations {
                 };
                 content: {
                     "image/jpeg": string;
+                };
+            };
+        };
+    };
+    PropertyPhotosController_rendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 幅と形式（avif・webp・jpeg）。写真の renditions にある組み合わせだけ */
+                file: string;
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
         };

@@ -1,5 +1,22 @@
 import type { Property } from '../features/property-edit/api/property-edit.api';
+import type { PropertyImage } from '../features/property-detail/api/property-detail.api';
 import type { PropertyCardItem } from '../ui/property-card.types';
+
+/** A listing photo as the API answers it: its copies and its renditions in every width and format, as the server names them. */
+export function aPhoto(id: string, sort: number, width = 1600, height = 1200): PropertyImage {
+  const widths = [...new Set([320, 640, 1280].map((wanted) => Math.min(wanted, width)))];
+  return {
+    id,
+    sort,
+    url: `/api/property/image/${id}/web`,
+    thumb_url: `/api/property/image/${id}/thumb`,
+    width,
+    height,
+    renditions: widths.flatMap((w) =>
+      (['avif', 'webp', 'jpeg'] as const).map((format) => ({ width: w, height: Math.round((height * w) / width), format, url: `/api/property/image/${id}/rendition/${w}.${format}` })),
+    ),
+  };
+}
 
 export function aCard(overrides: Partial<PropertyCardItem> = {}): PropertyCardItem {
   return {

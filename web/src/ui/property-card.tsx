@@ -34,7 +34,7 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
       <Link to={propertyDetailPath(property.id)} className={styles.link}>
         <div className={styles.photo}>
           {property.thumb_url ? (
-            <img src={property.thumb_url} alt={title} loading="lazy" />
+            <img src={property.thumb_url} alt={title} loading="lazy" decoding="async" />
           ) : (
             <div className={styles.placeholder} role="img" aria-label={NO_PHOTO_LABEL}>
               <HomeOutlined className={styles.placeholderIcon} aria-hidden />

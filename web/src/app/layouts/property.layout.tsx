@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FloatingRegisterButton } from '../../features/layout/components/floating-register-button';
 import { selectIsSignedIn, useSessionStore } from '../../features/session/stores/session.store';
 import { DefaultLayout } from './default.layout';
+import styles from './property.layout.module.css';
 
 /** True while the site footer is in view; without IntersectionObserver, never. */
 function useFooterInView(): boolean {
@@ -25,7 +26,7 @@ export function PropertyLayout({ children }: { children: ReactNode }) {
   const nearFooter = useFooterInView();
   return (
     <DefaultLayout>
-      {children}
+      <div className={styles.screenTall}>{children}</div>
       <FloatingRegisterButton signedIn={signedIn} hidden={nearFooter} />
     </DefaultLayout>
   );

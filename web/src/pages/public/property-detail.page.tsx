@@ -1,5 +1,5 @@
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Grid, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOpenDealThread } from '../../features/deal-chat/api/use-deal-chat.mutations';
@@ -63,6 +63,7 @@ export function PropertyDetailPage() {
   const access = usePropertyAccess(property ? propertyAddress(property).replace(/\s+/g, '') : null);
   const questions = useYesNoQuestions();
   const toggle = useToggleFavorite();
+  const phone = Grid.useBreakpoint().md === false;
   const openDeal = useOpenDealThread();
   const [favoriteNow, setFavoriteNow] = useState<boolean | null>(null);
   usePageTitle(property?.name ?? (detail.error ? null : '物件詳細'));
@@ -114,43 +115,49 @@ export function PropertyDetailPage() {
     toggle.mutate(property.id, { onSuccess: (answer) => setFavoriteNow(answer.is_favorite) });
   };
 
-  const contact = (() => {
+  const contactButton = (() => {
+    if (property.status_id === CONTRACTED_STATUS_ID || ownListing) return null;
+    if (isMember) {
+      return (
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<MessageOutlined />}
+          loading={openDeal.isPending}
+          onClick={() =>
+            openDeal.mutate(String(property.id), {
+              onSuccess: (answer) => void navigate(`/mypage/chat/${answer.thread_id}`),
+            })
+          }
+        >
+          売主に問い合わせる
+        </Button>
+      );
+    }
+    return (
+      <LinkButton to={loginPathFor(here)} type="primary" size="large" block icon={<MessageOutlined />}>
+        売主に問い合わせる
+      </LinkButton>
+    );
+  })();
+
+  const contactNote = (() => {
     if (property.status_id === CONTRACTED_STATUS_ID) {
       return <Alert type="info" showIcon title="この物件は成約済みのため、お問い合わせは受け付けていません。" />;
     }
     if (ownListing) return <Alert type="info" showIcon title="ご自身が掲載している物件です。" />;
-    if (isMember) {
-      return (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<MessageOutlined />}
-            loading={openDeal.isPending}
-            onClick={() =>
-              openDeal.mutate(String(property.id), {
-                onSuccess: (answer) => void navigate(`/mypage/chat/${answer.thread_id}`),
-              })
-            }
-          >
-            売主に問い合わせる
-          </Button>
-          {openDeal.error ? <Alert type="error" showIcon title={openDeal.error.message} /> : null}
-        </Space>
-      );
-    }
+    if (isMember) return openDeal.error ? <Alert type="error" showIcon title={openDeal.error.message} /> : null;
     return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <LinkButton to={loginPathFor(here)} type="primary" size="large" block icon={<MessageOutlined />}>
-          売主に問い合わせる
-        </LinkButton>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          お問い合わせにはログインが必要です。はじめての方は<Link to="/signup">会員登録（無料）</Link>をお願いします。
-        </Typography.Text>
-      </Space>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        お問い合わせにはログインが必要です。はじめての方は<Link to="/signup">会員登録（無料）</Link>をお願いします。
+      </Typography.Text>
     );
   })();
+
+  const favoriteButton = ownListing ? null : <FavoriteButton favorite={favorite} pending={toggle.isPending} onToggle={toggleFavorite} block />;
+  // On a phone the two actions stay at hand in a bar along the bottom instead of below the photos and facts.
+  const actionBar = phone && (contactButton || favoriteButton);
 
   return (
     <div className={styles.wrapper}>
@@ -182,14 +189,21 @@ export function PropertyDetailPage() {
             </p>
             <SellerSummary seller={property.seller} />
             <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
-              {contact}
-              {ownListing ? null : <FavoriteButton favorite={favorite} pending={toggle.isPending} onToggle={toggleFavorite} block />}
+              {actionBar ? null : contactButton}
+              {contactNote}
+              {actionBar ? null : favoriteButton}
               {toggle.error ? <Alert type="error" showIcon title={toggle.error.message} /> : null}
             </Space>
           </Card>
         </aside>
       </div>
       <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
+      {actionBar ? (
+        <div className={styles.phoneActionBar} role="group" aria-label="この物件へのお問い合わせ" data-phone-action-bar>
+          {contactButton}
+          {favoriteButton}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Breadcrumb, Card, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Drawer, Grid, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import { useRegions } from '../../features/masters/api/use-regions.query';
@@ -43,10 +44,39 @@ export function PropertySearchPage() {
     [prefectures],
   );
 
+  // On a phone the results come first; the conditions open in a drawer from the bottom.
+  const phone = Grid.useBreakpoint().md === false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
   const go = (next: SearchConditions, nextPage = 1) => {
+    setFiltersOpen(false);
     void navigate(searchPathFor(next, nextPage));
     window.scrollTo?.({ top: 0 });
   };
+
+  const filters = (
+    <>
+      <Card variant="borderless" className={styles.panel} title={phone ? undefined : '検索条件'}>
+        <SearchFilterPanel
+          key={searchPathFor(conditions)}
+          value={conditions}
+          areas={regions}
+          citiesFor={citiesFor}
+          grounds={grounds}
+          hashtags={hashtags}
+          onSearch={(next) => go(next)}
+        />
+      </Card>
+      {isMember ? (
+        <SearchHistoryPanel
+          entries={history.data ?? EMPTY}
+          describe={(entry) => describeConditions(entry.conditions, names)}
+          formatDate={(iso) => formatDateTime(iso)}
+          onRerun={(entry) => go(entry.conditions)}
+        />
+      ) : null}
+    </>
+  );
 
   return (
     <div className={styles.wrapper}>
@@ -58,28 +88,18 @@ export function PropertySearchPage() {
         エリアや価格、土地の広さから、売主さまが直接掲載している空き家・土地を探せます。
       </Typography.Paragraph>
       <div className={styles.columns}>
-        <div className={styles.side}>
-          <Card variant="borderless" className={styles.panel} title="検索条件">
-            <SearchFilterPanel
-              key={searchPathFor(conditions)}
-              value={conditions}
-              areas={regions}
-              citiesFor={citiesFor}
-              grounds={grounds}
-              hashtags={hashtags}
-              onSearch={(next) => go(next)}
-            />
-          </Card>
-          {isMember ? (
-            <SearchHistoryPanel
-              entries={history.data ?? EMPTY}
-              describe={(entry) => describeConditions(entry.conditions, names)}
-              formatDate={(iso) => formatDateTime(iso)}
-              onRerun={(entry) => go(entry.conditions)}
-            />
-          ) : null}
-        </div>
+        {phone ? null : <div className={styles.side}>{filters}</div>}
         <section aria-label="検索結果">
+          {phone ? (
+            <div style={{ marginBottom: 12 }}>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
+                検索条件：{describeConditions(conditions, names)}
+              </Typography.Paragraph>
+              <Button block size="large" icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+                条件を変更する
+              </Button>
+            </div>
+          ) : null}
           <SearchResults
             result={search.data}
             error={search.error}
@@ -88,6 +108,11 @@ export function PropertySearchPage() {
           />
         </section>
       </div>
+      {phone ? (
+        <Drawer title="検索条件" placement="bottom" size="88%" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+          {filters}
+        </Drawer>
+      ) : null}
     </div>
   );
 }

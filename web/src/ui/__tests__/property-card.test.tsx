@@ -18,6 +18,9 @@ describe('PropertyCard', () => {
     const link = screen.getByRole('link', { name: /畑付きの古民家/ });
     expect(link).toHaveAttribute('href', '/property/detail/101');
     expect(within(link).getByRole('img', { name: '畑付きの古民家' })).toHaveAttribute('src', '/api/property/image/9/thumb');
+    // Cards fill a grid below the fold: none delays the page's main picture.
+    expect(within(link).getByRole('img', { name: '畑付きの古民家' })).toHaveAttribute('loading', 'lazy');
+    expect(within(link).getByRole('img', { name: '畑付きの古民家' })).toHaveAttribute('decoding', 'async');
     expect(screen.getByText('3,800,000円')).toBeInTheDocument();
     expect(screen.getByText('1,234.5㎡・宅地')).toBeInTheDocument();
     expect(screen.getByText(/長野県 松本市/)).toBeInTheDocument();

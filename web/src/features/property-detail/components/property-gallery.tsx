@@ -3,6 +3,11 @@ import { useState } from 'react';
 import type { PropertyImage } from '../api/property-detail.api';
 import { galleryOrder } from '../lib/gallery-order';
 import styles from './property-gallery.module.css';
+import { ResponsivePhoto } from './responsive-photo';
+
+/** The large frame's width: the page's main column (1200 px page, 16 px margins, a 340 px side column and a 24 px gap on a wide screen). */
+const MAIN_SIZES = '(min-width: 1200px) 804px, (min-width: 992px) calc(100vw - 396px), calc(100vw - 32px)';
+const THUMB_SIZES = '84px';
 
 interface PropertyGalleryProps {
   images: readonly PropertyImage[];
@@ -30,7 +35,13 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
   return (
     <div>
       <div className={styles.main}>
-        <img src={shown.url} alt={`${title}の写真（${position}/${ordered.length}枚目）`} />
+        <ResponsivePhoto
+          key={shown.id}
+          image={shown}
+          alt={`${title}の写真（${position}/${ordered.length}枚目）`}
+          sizes={MAIN_SIZES}
+          priority={shown.id === ordered[0].id}
+        />
       </div>
       {ordered.length > 1 ? (
         <ul className={styles.thumbs} aria-label="写真の一覧">
@@ -43,7 +54,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
                 aria-label={`${index + 1}枚目の写真を表示`}
                 onClick={() => setSelectedId(image.id)}
               >
-                <img src={image.thumb_url} alt="" loading="lazy" />
+                <ResponsivePhoto image={image} alt="" sizes={THUMB_SIZES} />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { describeConditions } from '../lib/describe-conditions';
-import { conditionsFromParams, readAmount, searchPathFor, stripThousands } from '../lib/search-conditions';
+import { conditionsFromParams, readAmount, readPrice, searchPathFor, stripThousands } from '../lib/search-conditions';
 import { readListTarget } from '../lib/list-page-target';
 
 describe('search conditions', () => {
@@ -7,6 +7,21 @@ describe('search conditions', () => {
     expect(stripThousands('1,200,000')).toBe('1200000');
     expect(readAmount('３，０００，０００')).toBe(3_000_000);
     expect(readAmount('12万')).toBeUndefined();
+  });
+
+  it('reads prices in whole yen, as typed or as numbers, and nothing else', () => {
+    expect(readPrice('1.5億')).toBe(150_000_000);
+    expect(readPrice(3_000_000)).toBe(3_000_000);
+    expect(readPrice('0.5')).toBeUndefined();
+    expect(readPrice('500万くらい')).toBeUndefined();
+    expect(readPrice(-1)).toBeUndefined();
+  });
+
+  it('reads prices written with 万 and 億 from the address bar', () => {
+    expect(conditionsFromParams(new URLSearchParams(`min_price=${encodeURIComponent('500万')}&max_price=${encodeURIComponent('1.5億')}`))).toEqual({
+      min_price: 5_000_000,
+      max_price: 150_000_000,
+    });
   });
 
   it('reads the address bar into the request body, dropping what cannot be read', () => {

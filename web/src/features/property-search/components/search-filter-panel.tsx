@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { readAmount, readConditions, SEARCH_SORTS, SORT_LABELS } from '../lib/search-conditions';
+import { readAmount, readConditions, readPrice, SEARCH_SORTS, SORT_LABELS } from '../lib/search-conditions';
 import type { SearchConditions } from '../lib/search-conditions';
 import type { SearchAreaOption } from './search-box';
 
@@ -42,6 +42,14 @@ const amountRule = {
     !value || value.trim() === '' || readAmount(value) !== undefined ? Promise.resolve() : Promise.reject(new Error(AMOUNT_MESSAGE)),
 };
 
+const PRICE_MESSAGE = '金額を読み取れませんでした。「500万」「1,200万円」のように入力してください。';
+
+/** A price the form cannot read is said so next to its box, and the search waits for it. */
+const priceRule = {
+  validator: (_rule: unknown, value: string | undefined) =>
+    !value || value.trim() === '' || readPrice(value) !== undefined ? Promise.resolve() : Promise.reject(new Error(PRICE_MESSAGE)),
+};
+
 const grouped = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
 
 function toValues(conditions: SearchConditions): FilterValues {
@@ -67,7 +75,7 @@ const withCount = (option: FilterOption) => ({
   label: option.count === undefined ? option.name : `${option.name}（${option.count}件）`,
 });
 
-/** The search conditions, filled from the address bar; amounts may be typed with commas. */
+/** The search conditions, filled from the address bar; amounts may be typed with commas, prices as 500万 or 1.5億. */
 export function SearchFilterPanel({ value, areas, citiesFor, grounds, hashtags, onSearch }: SearchFilterPanelProps) {
   const [form] = Form.useForm<FilterValues>();
   const areaId = Form.useWatch('area_id', form);
@@ -137,13 +145,13 @@ export function SearchFilterPanel({ value, areas, citiesFor, grounds, hashtags, 
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="min_price" label="価格（下限・円）" rules={[amountRule]}>
-            <Input inputMode="numeric" allowClear placeholder="例：1,000,000" />
+          <Form.Item name="min_price" label="価格（下限・円）" rules={[priceRule]}>
+            <Input allowClear placeholder="例：500万" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="max_price" label="価格（上限・円）" rules={[amountRule]}>
-            <Input inputMode="numeric" allowClear placeholder="例：5,000,000" />
+          <Form.Item name="max_price" label="価格（上限・円）" rules={[priceRule]}>
+            <Input allowClear placeholder="例：1,500万" />
           </Form.Item>
         </Col>
       </Row>

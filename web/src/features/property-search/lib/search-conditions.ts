@@ -1,5 +1,6 @@
 import type { ApiBody } from '../../../lib/typed-api-client';
 import { PROPERTY_SEARCH_PATH } from './property-search-url';
+import { readYenAmount } from './yen-amount';
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -18,7 +19,8 @@ type SearchBody = ApiBody<'/api/property/search', 'post'>;
 export type SearchConditions = { [Key in keyof SearchBody]?: NonNullable<SearchBody[Key]> };
 
 const ID_KEYS = ['area_id', 'prefecture_id', 'ground_id', 'hashtag_id'] as const;
-const NUMBER_KEYS = ['min_price', 'max_price', 'min_landarea', 'max_landarea'] as const;
+const PRICE_KEYS = ['min_price', 'max_price'] as const;
+const AREA_KEYS = ['min_landarea', 'max_landarea'] as const;
 const TEXT_KEYS = ['key_word', 'city'] as const;
 
 /** The URL keeps the same names as the request body, in this order. */
@@ -50,6 +52,12 @@ export function readAmount(text: unknown): number | undefined {
   return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined;
 }
 
+/** Whole yen, typed (`500万`, `1.5億`, `1,200,000`) or as a number; anything else (`0.5`, `500万くらい`) → undefined. */
+export function readPrice(value: unknown): number | undefined {
+  const yen = typeof value === 'number' ? value : typeof value === 'string' ? readYenAmount(value) : null;
+  return yen !== null && Number.isSafeInteger(yen) && yen >= 0 ? yen : undefined;
+}
+
 function readId(value: unknown): number | undefined {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(number) && number > 0 ? number : undefined;
@@ -75,7 +83,11 @@ export function readConditions(source: Readonly<Record<string, unknown>>): Searc
     const id = readId(source[key]);
     if (id !== undefined) conditions[key] = id;
   }
-  for (const key of NUMBER_KEYS) {
+  for (const key of PRICE_KEYS) {
+    const price = readPrice(source[key]);
+    if (price !== undefined) conditions[key] = price;
+  }
+  for (const key of AREA_KEYS) {
     const amount = readAmount(source[key]);
     if (amount !== undefined) conditions[key] = amount;
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, fail, ok } from '../../../test-utils/fake-api';
 import type { FakeRoute } from '../../../test-utils/fake-api';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
+import { aPhoto } from '../../../test-utils/property-fixtures';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
 import type { ApiSchema } from '../../../lib/typed-api-client';
 
@@ -42,9 +43,9 @@ const DETAIL: ApiSchema<'PropertyDetail'> = {
   youtube_url: 'https://www.youtube.com/watch?v=abcDEF12345',
   registered_at: '2026-04-01T09:00:00+09:00',
   images: [
-    { id: '12', sort: 3, url: '/api/property/image/12/web', thumb_url: '/api/property/image/12/thumb', width: 1600, height: 1200 },
-    { id: '10', sort: 1, url: '/api/property/image/10/web', thumb_url: '/api/property/image/10/thumb', width: 1600, height: 1200 },
-    { id: '11', sort: 2, url: '/api/property/image/11/web', thumb_url: '/api/property/image/11/thumb', width: 1600, height: 1200 },
+    aPhoto('12', 3),
+    aPhoto('10', 1),
+    aPhoto('11', 2),
   ],
   hashtags: [{ id: 3, name: '古民家' }],
   yes_no_charts: [
@@ -95,15 +96,15 @@ describe('Property detail page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/property/detail/55');
     const main = await screen.findByRole('img', { name: '棚田の見える平屋の写真（1/3枚目）' });
-    expect(main).toHaveAttribute('src', '/api/property/image/10/web');
+    expect(main).toHaveAttribute('src', '/api/property/image/10/rendition/1280.jpeg');
     const thumbs = within(screen.getByRole('list', { name: '写真の一覧' })).getAllByRole('button');
     expect(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/api/property/image/10/thumb',
-      '/api/property/image/11/thumb',
-      '/api/property/image/12/thumb',
+      '/api/property/image/10/rendition/1280.jpeg',
+      '/api/property/image/11/rendition/1280.jpeg',
+      '/api/property/image/12/rendition/1280.jpeg',
     ]);
     await user.click(thumbs[2] as HTMLElement);
-    expect(screen.getByRole('img', { name: '棚田の見える平屋の写真（3/3枚目）' })).toHaveAttribute('src', '/api/property/image/12/web');
+    expect(screen.getByRole('img', { name: '棚田の見える平屋の写真（3/3枚目）' })).toHaveAttribute('src', '/api/property/image/12/rendition/1280.jpeg');
     expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
     expect(document.title).toBe('棚田の見える平屋 | いえとち直売所');
   });
@@ -268,5 +269,20 @@ describe('Property detail page', () => {
     const section = await screen.findByRole('region', { name: '公開質問' });
     expect(await within(section).findByText('井戸はありますか？')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /ログインして質問する/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
+  });
+
+  it('keeps the contact and favourite buttons in a bar at the bottom on a phone', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      detailApi();
+      renderApp('/property/detail/55');
+      const bar = await screen.findByRole('group', { name: 'この物件へのお問い合わせ' });
+      expect(within(bar).getByRole('link', { name: /売主に問い合わせる/ })).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: /お気に入りに追加/ })).toBeInTheDocument();
+      expect(screen.getAllByText('売主に問い合わせる')).toHaveLength(1);
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
   });
 });

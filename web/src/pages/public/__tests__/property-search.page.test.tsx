@@ -62,14 +62,54 @@ describe('Property search page', () => {
     expect(router.state.location.search).toBe('?min_price=1000000&max_price=5000000&max_landarea=1500.5&is_building=0');
   });
 
-  it('refuses an amount that is not a number', async () => {
+  it('refuses an area that is not a number', async () => {
     const api = searchApi(ok(aResultPage([aCard()])));
     const user = userEvent.setup({ delay: null });
     renderApp('/property/search');
     await screen.findByRole('link', { name: /畑付きの古民家/ });
-    fireEvent.change(field('価格（下限・円）'), { target: { value: '百万' } });
+    fireEvent.change(field('土地面積（下限・㎡）'), { target: { value: '広め' } });
     await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
     expect(await screen.findByText('数字で入力してください（例：1,000,000）')).toBeInTheDocument();
+    expect(searches(api)).toHaveLength(1);
+  });
+
+  it('reads prices as people write them: 500万, 1.5億, 5千万円, 1,200万円, ５００万', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/property/search');
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    const searchWith = async (min: string, max: string) => {
+      fireEvent.change(field('価格（下限・円）'), { target: { value: min } });
+      fireEvent.change(field('価格（上限・円）'), { target: { value: max } });
+      await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
+    };
+
+    await searchWith('500万', '1.5億');
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(searches(api)[1]?.body).toEqual({ min_price: 5_000_000, max_price: 150_000_000 });
+    expect(router.state.location.search).toBe('?min_price=5000000&max_price=150000000');
+
+    await searchWith('1,200万円', '5千万円');
+    await waitFor(() => expect(searches(api)).toHaveLength(3));
+    expect(searches(api)[2]?.body).toEqual({ min_price: 12_000_000, max_price: 50_000_000 });
+
+    await searchWith('５００万', '百万');
+    await waitFor(() => expect(searches(api)).toHaveLength(4));
+    expect(searches(api)[3]?.body).toEqual({ min_price: 5_000_000, max_price: 1_000_000 });
+  });
+
+  it('says next to the price box when it cannot read the price, and does not search without it', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/property/search');
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    fireEvent.change(field('キーワード'), { target: { value: '古民家' } });
+    fireEvent.change(field('価格（上限・円）'), { target: { value: '500万くらい' } });
+    await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
+    const message = await screen.findByText('金額を読み取れませんでした。「500万」「1,200万円」のように入力してください。');
+    const box = field('価格（上限・円）').closest('.ant-form-item') as HTMLElement;
+    expect(box).toContainElement(message);
+    expect(field('価格（上限・円）')).toHaveAttribute('aria-invalid', 'true');
     expect(searches(api)).toHaveLength(1);
   });
 
@@ -147,5 +187,30 @@ describe('Property search page', () => {
     fireEvent.submit(box);
     expect(await screen.findByRole('heading', { level: 1, name: '物件を探す' })).toBeInTheDocument();
     await waitFor(() => expect(searches(api)[0]?.body).toEqual({ key_word: '畑' }));
+  });
+
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    beforeEach(() => {
+      window.innerWidth = 375;
+    });
+    afterEach(() => {
+      window.innerWidth = desktopWidth;
+    });
+
+    it('shows the results first and opens the conditions in a drawer, which a search closes', async () => {
+      const api = searchApi(ok(aResultPage([aCard()])));
+      const user = userEvent.setup({ delay: null });
+      renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}`);
+      expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toBeInTheDocument();
+      expect(screen.queryByRole('search', { name: '検索条件' })).not.toBeInTheDocument();
+      expect(screen.getByText(/検索条件：「古民家」/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /条件を変更する/ }));
+      await user.clear(await within(await screen.findByRole('search', { name: '検索条件' })).findByRole('textbox', { name: 'キーワード' }));
+      await user.type(field('キーワード'), '畑');
+      fireEvent.submit(panel());
+      await waitFor(() => expect(searches(api).at(-1)?.body).toEqual({ key_word: '畑' }));
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    });
   });
 });
