@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Runs every test tier in order: unit, integration, web components, browser journeys.
 // Outside CI a tier whose runtime is missing here is skipped with the reason and the command that
-// installs it; with CI=true a missing runtime fails the run, since no tier may be skipped there.
+// installs it; in CI (any CI value but empty, false or 0) a missing runtime fails the run, since no
+// tier may be skipped there. A missing tier configuration fails the run everywhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import rules from './test-tiers.rules.cjs';
 
-const ci = process.env.CI === 'true';
+const { isCi, missingRuntime, missingTierConfig } = rules;
+const ci = isCi(process.env);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const results = [];
@@ -37,14 +40,13 @@ function playwrightCounts(file) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+function report({ say, ...result }) {
+  (result.ok ? console.warn : console.error)(`\n${say}`);
+  results.push(result);
+}
+
 function skip(tier, reason, install) {
-  if (ci) {
-    console.error(`\n[${tier}] cannot run: ${reason}. In CI every tier must run. Install with: ${install}`);
-    results.push({ tier, ok: false, passed: 0, failed: 1, note: 'runtime missing' });
-    return;
-  }
-  console.warn(`\n[${tier}] SKIPPED: ${reason}. To run it: ${install}`);
-  results.push({ tier, ok: true, passed: 0, failed: 0, note: 'skipped' });
+  report(missingRuntime(ci, tier, reason, install));
 }
 
 function tier(name, command, args, counts, env) {
@@ -73,7 +75,9 @@ tier(
   () => jestCounts(integrationReport),
 );
 
-if (fs.existsSync('web/vitest.config.ts')) {
+if (!fs.existsSync('web/vitest.config.ts')) {
+  report(missingTierConfig('web components', 'web/vitest.config.ts'));
+} else {
   const webReport = path.join(reports, 'web.json');
   tier(
     'web components',

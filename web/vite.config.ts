@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by `npm run budget` to follow what each public route loads.
+    manifest: true,
     // antd's component core is one vendor chunk shared by every page; splitting it further
     // only adds requests without shrinking what the first page needs.
     chunkSizeWarningLimit: 900,

@@ -3,6 +3,7 @@ import type { TodoItemDocument } from '../../read-models/accounts/todo-items.pro
 import { ReadStore, type FieldValue } from '../shared/read-store.port';
 import { pageOf, type Page } from '../shared/page';
 import { DealThreadList } from '../deals/deal-thread-list.port';
+import { NewsService } from '../news/news.service';
 
 export const TODO_PAGE_SIZE = 20;
 const OPEN = 0;
@@ -20,6 +21,7 @@ export class TodoListService {
   constructor(
     private readonly readStore: ReadStore,
     private readonly deals: DealThreadList,
+    private readonly news: NewsService,
   ) {}
 
   async list(userId: string, page: number, status: number | undefined): Promise<Page<Omit<TodoItemDocument, 'user_id' | 'updated_at' | 'message_seq'>>> {
@@ -43,12 +45,12 @@ export class TodoListService {
     );
   }
 
-  /** News has no source yet: it counts zero until news exists. */
   async counters(userId: string): Promise<UnreadCounters> {
-    const [todo, deals] = await Promise.all([
+    const [todo, news, deals] = await Promise.all([
       this.readStore.count('todo_items', { where: { user_id: userId, status: OPEN } }),
+      this.news.unreadCount(userId),
       this.deals.counters(userId),
     ]);
-    return { todo_list_unread: todo, news_unread: 0, ...deals };
+    return { todo_list_unread: todo, news_unread: news, ...deals };
   }
 }

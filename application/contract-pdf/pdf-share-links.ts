@@ -14,7 +14,7 @@ export interface PdfShareLink {
 }
 
 /**
- * Expiring links to one contract PDF (`/share-pdf/{token}`), for a party to hand to someone
+ * Expiring links to one contract PDF (`/api/contract/shared-pdf/{token}`), for a party to hand to someone
  * without an account (a bank, a family member). The token itself proves which PDF and until
  * when; who may create one is the caller's check.
  */
@@ -36,7 +36,7 @@ export class PdfShareLinks {
     // Whole seconds: the token keeps its expiry in seconds, and the answer must say the same moment.
     const expiresAt = new Date(Math.floor(Date.parse(this.clock.now()) / 1000 + validForSeconds) * 1000);
     const token = await this.signer.sign(pdfId, expiresAt);
-    return { token, path: `/share-pdf/${token}`, expiresAt: expiresAt.toISOString() };
+    return { token, path: `/api/contract/shared-pdf/${token}`, expiresAt: expiresAt.toISOString() };
   }
 
   /** The PDF a link opens, or a 403 saying whether it expired or is not a link issued here. */

@@ -1,5 +1,6 @@
 import { CONTRACT_STATUSES, managementFeeLabel } from '../../domain/contracts/contract-status';
 import type { ActiveContract } from '../../domain/contracts/contract.decider';
+import type { ContractPdfKind } from '../../domain/contracts/contract.events';
 import {
   AREA_BASES,
   ITEMS_LEFT,
@@ -90,6 +91,8 @@ export interface ContractContent {
   drafted_at: string | null;
   concluded_at: string | null;
   updated_at: string;
+  /** The final copies made after conclusion (`create-pdf-*`), to download or share by id. */
+  pdfs: Array<{ id: string; kind: ContractPdfKind; sha256: string; created_at: string }>;
 }
 
 const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
@@ -174,5 +177,6 @@ export function contractContent(
     drafted_at: contract.drafted_at,
     concluded_at: contract.concluded_at,
     updated_at: contract.updated_at,
+    pdfs: contract.pdfs.map((pdf) => ({ id: pdf.pdf_id, kind: pdf.kind, sha256: pdf.sha256, created_at: pdf.created_at })),
   };
 }

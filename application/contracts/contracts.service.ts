@@ -175,7 +175,20 @@ export class ContractsService {
 
   /** The whole contract as data, with the tax proration and each side's closing costs. */
   async content(principal: Principal, threadId: string): Promise<ContractContent> {
-    const contract = await this.readableDraft(principal, threadId);
+    return this.contentOf(await this.readableDraft(principal, threadId), threadId);
+  }
+
+  /** The contract as data for a reader whose access the caller has established (the assigned scrivener). */
+  async contentForCheckedReader(threadId: string): Promise<ContractContent> {
+    await this.deal(threadId);
+    const { state } = await loadState(this.eventStore, contractDecider, contractStreamId(threadId));
+    if (state.status === 'none' || !state.terms || !state.property || !state.template) {
+      throw DomainError.conflict('contract.draft_first', '契約書の作成が先に必要です。');
+    }
+    return this.contentOf(state as Drafted, threadId);
+  }
+
+  private async contentOf(contract: Drafted, threadId: string): Promise<ContractContent> {
     const parties = await this.partyRecords.get(threadId);
     const today = dateInJapan(this.clock.now());
     const registrationDate = contract.terms.delivery_date && contract.terms.delivery_date > today ? contract.terms.delivery_date : today;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { notificationSettingsDecider } from '../../domain/notifications/notification-settings.decider';
+import { notificationSettingsDecider, type NotificationSettingsCommand } from '../../domain/notifications/notification-settings.decider';
 import { notificationSettingsStreamId } from '../../domain/notifications/notification-settings.events';
+import { inSequence } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { Principal } from '../accounts/account-role';
 import { Clock } from '../shared/clock.port';
@@ -13,6 +14,8 @@ import { IdGenerator } from '../shared/id-generator.port';
 export interface NotificationSettings {
   /** Mail about messages left unread in a deal. */
   message_mail: boolean;
+  /** Mail when the site publishes news meant for mail. */
+  news_mail: boolean;
 }
 
 /** The notices a member receives by mail. */
@@ -26,17 +29,22 @@ export class NotificationSettingsService {
 
   async get(principal: Principal): Promise<NotificationSettings> {
     const { state } = await loadState(this.eventStore, notificationSettingsDecider, notificationSettingsStreamId(memberOf(principal)));
-    return { message_mail: state.message_mail };
+    return { message_mail: state.message_mail, news_mail: state.news_mail };
   }
 
-  update(principal: Principal, settings: NotificationSettings, context: CommandContext): Promise<CommandResult> {
+  /** A setting left out stays as it is. */
+  update(principal: Principal, settings: Partial<NotificationSettings>, context: CommandContext): Promise<CommandResult> {
     const userId = memberOf(principal);
+    const now = this.clock.now();
+    const commands: NotificationSettingsCommand[] = [];
+    if (settings.message_mail !== undefined) commands.push({ type: 'SetMessageMail', user_id: userId, enabled: settings.message_mail, now });
+    if (settings.news_mail !== undefined) commands.push({ type: 'SetNewsMail', user_id: userId, enabled: settings.news_mail, now });
     return handleDeciderCommand({
       eventStore: this.eventStore,
       ids: this.ids,
-      decider: notificationSettingsDecider,
+      decider: inSequence(notificationSettingsDecider),
       streamId: notificationSettingsStreamId(userId),
-      command: { type: 'SetMessageMail', user_id: userId, enabled: settings.message_mail, now: this.clock.now() },
+      command: commands,
       context,
     });
   }

@@ -26,6 +26,14 @@ const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEWEST_ON_TOP_PAGE = 8;
 const NEWEST_ON_LANDING_PAGE = 4;
+/** What a sitemap lists: the listings a search finds (掲載中, 商談中), in this order. */
+const SEARCHABLE_STATUSES: readonly PropertyStatus[] = ['published', 'in_negotiation'];
+
+/** A listing as a sitemap names it. */
+export interface ListedProperty {
+  id: string;
+  updated_at: string;
+}
 
 /** One listing's page as any visitor reads it. */
 export interface PropertyDetail extends PublicPropertyView {
@@ -125,6 +133,43 @@ export class PublicListingsService {
   async landingPage(): Promise<{ newest: PropertyCard[]; total: number }> {
     const newest = await this.search.search({ sort: 'newest' }, 1, null);
     return { newest: newest.data.slice(0, NEWEST_ON_LANDING_PAGE), total: newest.total };
+  }
+
+  /** How many listings a search can find, for a sitemap's number of files. */
+  async searchableCount(): Promise<number> {
+    const counts = await Promise.all(SEARCHABLE_STATUSES.map((status) => this.searchableOf(status)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * The listings a search can find, `limit` of them from `offset`, 掲載中 then 商談中 and by id
+   * within each: a stable order a sitemap can be read in a page at a time, whatever its size.
+   */
+  async searchableListings(offset: number, limit: number): Promise<ListedProperty[]> {
+    const listed: ListedProperty[] = [];
+    let skip = Math.max(0, Math.floor(offset));
+    for (const status of SEARCHABLE_STATUSES) {
+      const wanted = limit - listed.length;
+      if (wanted <= 0) break;
+      const count = await this.searchableOf(status);
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const documents = await this.readStore.find<PropertySearchDocument>('property_search', {
+        where: { status_id: PROPERTY_STATUSES[status].id },
+        orderBy: [{ field: 'id' }],
+        limit: wanted,
+        offset: skip,
+      });
+      listed.push(...documents.map((document) => ({ id: document.id, updated_at: document.updated_at })));
+      skip = 0;
+    }
+    return listed;
+  }
+
+  private async searchableOf(status: PropertyStatus): Promise<number> {
+    return Number(await this.readStore.count('property_search', { where: { status_id: PROPERTY_STATUSES[status].id } }));
   }
 
   async toggleFavorite(viewer: Principal, propertyId: string, context: CommandContext): Promise<{ property_id: string; is_favorite: boolean; position: number }> {

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../shared/field-errors';
+import { halfWidthMessage, isHalfWidthPrintable } from '../shared/half-width.rule';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -27,6 +28,9 @@ export function checkNewPassword(input: PasswordInput, errors: FieldErrors, cont
   const { password } = input;
   if (password.length === 0) {
     errors.add('password', 'パスワードを入力してください。');
+  } else if (!isHalfWidthPrintable(password)) {
+    // A password with full-width characters could not be typed on a device whose input method is off.
+    errors.add('password', halfWidthMessage('パスワード'));
   } else if ([...password].length < PASSWORD_MIN_LENGTH) {
     errors.add('password', `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください。`);
   } else if ([...password].length > PASSWORD_MAX_LENGTH) {

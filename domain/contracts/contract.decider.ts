@@ -11,7 +11,7 @@ import {
   type ContractProperty,
   type ContractTerms,
 } from './contract-terms.rules';
-import type { ContractEvent, VoidingChange } from './contract.events';
+import type { ContractEvent, ContractPdfKind, VoidingChange } from './contract.events';
 import { isSellerDocumentId, SELLER_DOCUMENTS, type SellerDocumentId } from './seller-documents';
 
 /** What the contract needs to know of its deal at the moment of a step. */
@@ -44,7 +44,19 @@ export type ContractCommand =
   | ({ type: 'DeclareBankTransfer' } & Step)
   | ({ type: 'ConfirmBankTransfer' } & Step)
   | ({ type: 'ConfirmSellerDocument'; document_id: number } & Step)
-  | ({ type: 'EndWithoutContract' } & Step);
+  | ({ type: 'EndWithoutContract' } & Step)
+  /** The scrivener cancels the registration case: the contract is called off with it. */
+  | ({ type: 'CancelWithRegistrationCase'; reason: string } & Step)
+  | ({ type: 'RecordContractPdf'; kind: ContractPdfKind; pdf: { pdf_id: string; sha256: string; size: number } } & Step);
+
+/** A final copy of the contract as its event recorded it. */
+export interface ContractPdfRecord {
+  pdf_id: string;
+  kind: ContractPdfKind;
+  sha256: string;
+  size: number;
+  created_at: string;
+}
 
 export interface ActiveContract {
   status: ContractStatus;
@@ -67,6 +79,8 @@ export interface ActiveContract {
   concluded_at: string | null;
   ended_at: string | null;
   updated_at: string;
+  /** The final copies made after conclusion, at most one of each kind. */
+  pdfs: ContractPdfRecord[];
 }
 
 export type ContractState = { status: 'none' } | ActiveContract;
@@ -156,6 +170,7 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
         concluded_at: null,
         ended_at: requested ? null : at,
         updated_at: at,
+        pdfs: [],
       };
     }
     const contract = { ...state, updated_at: at };
@@ -188,7 +203,13 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
       case 'ContractConcluded':
         return { ...contract, status: 'concluded', concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...contract, status: 'ended_without_contract', ended_at: at };
+      case 'ContractPdfCreated': {
+        const { pdf_id, kind, sha256, size } = event.data;
+        // A copy is not a change of the contract: its last update stays that of the last step.
+        return { ...state, pdfs: [...state.pdfs, { pdf_id, kind, sha256, size, created_at: at }] };
+      }
       default:
         return assertNever(event);
     }
@@ -314,6 +335,22 @@ export const contractDecider: Decider<ContractCommand, ContractState, ContractEv
         requireParty(deal, command.actor_id);
         requireOpen(state, deal);
         return [{ type: 'ContractEndedWithoutContract', data: { ...base, property_id: deal.property_id } }];
+      }
+      case 'CancelWithRegistrationCase': {
+        if (state.status !== 'seller_preparing' && state.status !== 'concluded') {
+          throw conflict('contract.not_with_scrivener', '司法書士に依頼された契約ではありません。');
+        }
+        return [{ type: 'ContractCancelledWithRegistration', data: { ...base, property_id: deal.property_id, reason: command.reason } }];
+      }
+      case 'RecordContractPdf': {
+        // The deal has ended with the conclusion, so the open-deal check does not apply here.
+        const side = requireParty(deal, command.actor_id);
+        if (state.status !== 'concluded') throw conflict('contract.conclusion_first', '契約の締結（売主の書類の準備がすべて済むこと）が先に必要です。');
+        const owner = command.kind === 'buyer_final' ? 'buyer' : 'seller';
+        if (side !== owner) throw conflict(`contract.${owner}_step`, owner === 'buyer' ? '買主保管用の契約書は買主が作成します。' : '売主保管用の契約書は売主が作成します。');
+        // The content cannot change after conclusion, so the first copy of a kind stays the copy.
+        if (state.pdfs.some((pdf) => pdf.kind === command.kind)) return [];
+        return [{ type: 'ContractPdfCreated', data: { ...base, ...command.pdf, kind: command.kind } }];
       }
       default:
         return assertNever(command);

@@ -305,3 +305,53 @@ describe('Contract / when concluded or ended', () => {
     expect(refused(paid, command('ConfirmSellerDocument', SELLER, { document_id: 1 }, blockedDeal))).toMatchObject({ code: 'contract.deal_ended' });
   });
 });
+
+describe('Contract / when the scrivener cancels the registration', () => {
+  const LAWYER = 'lawyer-1';
+  const concluded = run(allButLast, command('ConfirmSellerDocument', SELLER, { document_id: SELLER_DOCUMENTS[SELLER_DOCUMENTS.length - 1].id }));
+
+  it('calls off a paid contract, and a concluded one', () => {
+    for (const history of [paid, concluded]) {
+      const events = contractDecider.decide(command('CancelWithRegistrationCase', LAWYER, { reason: '本人確認ができませんでした' }), given(history));
+      expect(events).toEqual([
+        { type: 'ContractCancelledWithRegistration', data: { thread_id: 't-1', seller_id: SELLER, buyer_id: BUYER, by: LAWYER, at: now, property_id: 'p-1', reason: '本人確認ができませんでした' } },
+      ]);
+      expect(status([...history, ...events])).toBe('ended_without_contract');
+    }
+  });
+
+  it('refuses a contract no scrivener can have been engaged for', () => {
+    for (const history of [performing, bothAgreed]) {
+      expect(refused(history, command('CancelWithRegistrationCase', LAWYER, { reason: 'x' }))).toMatchObject({ kind: 'conflict', code: 'contract.not_with_scrivener' });
+    }
+  });
+});
+
+describe('Contract / its final PDFs', () => {
+  const ended: ContractDeal = { ...deal, ongoing: false };
+  const pdf = (pdf_id: string) => ({ pdf_id, sha256: 'a'.repeat(64), size: 1234 });
+
+  it('records each party’s copy once the contract is concluded, though the deal has ended', () => {
+    const withBuyer = run(concluded, command('RecordContractPdf', BUYER, { kind: 'buyer_final', pdf: pdf('pdf-1') }, ended));
+    const withBoth = run(withBuyer, command('RecordContractPdf', SELLER, { kind: 'seller_final', pdf: pdf('pdf-2') }, ended));
+    expect(withBoth.slice(-2)).toEqual([
+      { type: 'ContractPdfCreated', data: { thread_id: 't-1', seller_id: SELLER, buyer_id: BUYER, by: BUYER, at: now, pdf_id: 'pdf-1', kind: 'buyer_final', sha256: 'a'.repeat(64), size: 1234 } },
+      { type: 'ContractPdfCreated', data: { thread_id: 't-1', seller_id: SELLER, buyer_id: BUYER, by: SELLER, at: now, pdf_id: 'pdf-2', kind: 'seller_final', sha256: 'a'.repeat(64), size: 1234 } },
+    ]);
+    const state = given(withBoth) as ActiveContract;
+    expect(state.pdfs.map((record) => [record.pdf_id, record.kind])).toEqual([['pdf-1', 'buyer_final'], ['pdf-2', 'seller_final']]);
+    expect(state.status).toBe('concluded');
+  });
+
+  it('keeps the first copy of a kind: making it again records nothing', () => {
+    const withBuyer = run(concluded, command('RecordContractPdf', BUYER, { kind: 'buyer_final', pdf: pdf('pdf-1') }, ended));
+    expect(contractDecider.decide(command('RecordContractPdf', BUYER, { kind: 'buyer_final', pdf: pdf('pdf-9') }, ended), given(withBuyer))).toEqual([]);
+  });
+
+  it('refuses a copy before conclusion, by the other party, and by anyone else', () => {
+    expect(refused(allButLast, command('RecordContractPdf', BUYER, { kind: 'buyer_final', pdf: pdf('p') }))).toMatchObject({ kind: 'conflict', code: 'contract.conclusion_first' });
+    expect(refused(concluded, command('RecordContractPdf', SELLER, { kind: 'buyer_final', pdf: pdf('p') }, ended))).toMatchObject({ kind: 'conflict', message: '買主保管用の契約書は買主が作成します。' });
+    expect(refused(concluded, command('RecordContractPdf', BUYER, { kind: 'seller_final', pdf: pdf('p') }, ended))).toMatchObject({ kind: 'conflict', message: '売主保管用の契約書は売主が作成します。' });
+    expect(refused(concluded, command('RecordContractPdf', THIRD, { kind: 'buyer_final', pdf: pdf('p') }, ended))).toMatchObject({ kind: 'forbidden' });
+  });
+});

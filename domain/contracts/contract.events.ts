@@ -17,6 +17,9 @@ interface ContractStep {
 /** Why both agreements fell away. */
 export type VoidingChange = 'terms_edited' | 'terms_reset' | 'property_edited';
 
+/** The two final copies of a contract: 買主保管用 and 売主保管用. */
+export type ContractPdfKind = 'buyer_final' | 'seller_final';
+
 export type ContractEvent =
   | { type: 'ContractRequested'; data: ContractStep & { property_id: string } }
   | {
@@ -46,7 +49,14 @@ export type ContractEvent =
   /** Every seller document is prepared: the contract is made, and the deal ends. */
   | { type: 'ContractConcluded'; data: ContractStep }
   /** The parties end the deal without the product's contract. */
-  | { type: 'ContractEndedWithoutContract'; data: ContractStep & { property_id: string } };
+  | { type: 'ContractEndedWithoutContract'; data: ContractStep & { property_id: string } }
+  /** The scrivener cancelled the registration case, and the contract with it (`by` is the scrivener). */
+  | { type: 'ContractCancelledWithRegistration'; data: ContractStep & { property_id: string; reason: string } }
+  /**
+   * A final copy of the concluded contract was made: its bytes are kept in the file store, and the
+   * SHA-256 here (lowercase hex) proves a downloaded copy is the one made.
+   */
+  | { type: 'ContractPdfCreated'; data: ContractStep & { pdf_id: string; kind: ContractPdfKind; sha256: string; size: number } };
 
 export type ContractEventType = ContractEvent['type'];
 

@@ -19,7 +19,9 @@ export type DealThreadCommand =
   | { type: 'PinDealThread'; member_id: string; now: string }
   | { type: 'UnpinDealThread'; member_id: string; now: string }
   | { type: 'BlockDealThread'; member_id: string; now: string }
-  | { type: 'EndDealThread'; reason: 'contract_concluded' | 'without_contract'; member_id: string; now: string };
+  | { type: 'EndDealThread'; reason: 'contract_concluded' | 'without_contract'; member_id: string; now: string }
+  /** The scrivener cancelled the registration, and with it the contract: the deal ends too. */
+  | { type: 'EndDealThreadWithCancelledRegistration'; lawyer_id: string; now: string };
 
 export interface OpenDealThread {
   status: DealStatus;
@@ -151,6 +153,11 @@ export const dealThreadDecider: Decider<DealThreadCommand, DealThreadState, Deal
         requireParty(thread, command.member_id);
         if (DEAL_STATUSES[thread.status].ended) return [];
         return [{ type: 'DealThreadEnded', data: { thread_id: thread.thread_id, reason: command.reason, ended_by: command.member_id, ended_at: command.now } }];
+      }
+      case 'EndDealThreadWithCancelledRegistration': {
+        const thread = requireThread(state);
+        if (DEAL_STATUSES[thread.status].ended) return [];
+        return [{ type: 'DealThreadEnded', data: { thread_id: thread.thread_id, reason: 'registration_cancelled', ended_by: command.lawyer_id, ended_at: command.now } }];
       }
       default:
         return assertNever(command);

@@ -204,3 +204,18 @@ describe('Deal thread / when its contract ends it', () => {
     expect(refusal(() => decide({ type: 'EndDealThread', reason: 'without_contract', member_id: THIRD, now }, [opened]))).toMatchObject({ kind: 'forbidden' });
   });
 });
+
+describe('Deal thread / when the scrivener cancels the registration', () => {
+  const LAWYER = 'lawyer-1';
+
+  it('ends the deal in the scrivener’s name', () => {
+    expect(decide({ type: 'EndDealThreadWithCancelledRegistration', lawyer_id: LAWYER, now }, [opened, posted(1, SELLER)])).toEqual([
+      { type: 'DealThreadEnded', data: { thread_id: 't-1', reason: 'registration_cancelled', ended_by: LAWYER, ended_at: now } },
+    ]);
+  });
+
+  it('changes nothing on a deal that already ended (a concluded contract ended it)', () => {
+    const ended: DealThreadEvent = { type: 'DealThreadEnded', data: { thread_id: 't-1', reason: 'contract_concluded', ended_by: SELLER, ended_at: now } };
+    expect(decide({ type: 'EndDealThreadWithCancelledRegistration', lawyer_id: LAWYER, now }, [opened, ended])).toEqual([]);
+  });
+});

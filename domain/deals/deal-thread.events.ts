@@ -35,6 +35,6 @@ export type DealThreadEvent =
   | { type: 'DealThreadUnpinned'; data: { thread_id: string; member_id: string; unpinned_at: string } }
   | { type: 'DealThreadBlocked'; data: { thread_id: string; blocked_by: string; blocked_at: string } }
   /** The deal's contract was concluded, or the parties ended the deal without one (its contract events say which). */
-  | { type: 'DealThreadEnded'; data: { thread_id: string; reason: 'contract_concluded' | 'without_contract'; ended_by: string; ended_at: string } };
+  | { type: 'DealThreadEnded'; data: { thread_id: string; reason: 'contract_concluded' | 'without_contract' | 'registration_cancelled'; ended_by: string; ended_at: string } };
 
 export const dealThreadStreamId = (threadId: string): string => `deal-${threadId}`;

@@ -142,3 +142,21 @@ export const YES_NO_QUESTIONS: readonly YesNoQuestion[] = [
     note: '「はい」とお答えいただくと現状のままお引き渡しできるため、売主様のご負担を抑えて売却を進めやすくなります。',
   },
 ];
+
+/** Categories of the news (お知らせ) admins publish; `GET /api/notification-category/list`. */
+export const NOTIFICATION_CATEGORIES: readonly { readonly id: number; readonly name: string }[] = [
+  { id: 1, name: 'お知らせ' },
+  { id: 2, name: 'メンテナンス' },
+  { id: 3, name: '新機能' },
+  { id: 4, name: 'キャンペーン' },
+];
+
+/** What a contact is about, chosen on the contact form; `GET /api/contact-category/list`. */
+export const CONTACT_CATEGORIES: readonly { readonly id: number; readonly name: string }[] = [
+  { id: 1, name: 'サービスについて' },
+  { id: 2, name: '物件の掲載について' },
+  { id: 3, name: '取引・契約について' },
+  { id: 4, name: '会員登録・ログインについて' },
+  { id: 5, name: '法人でのご利用について' },
+  { id: 6, name: 'その他' },
+];

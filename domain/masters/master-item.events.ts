@@ -1,10 +1,11 @@
 /**
  * Masters that admins maintain and members pick from: land categories (地目, also the
- * `/list/Landmark{id}` pages), hashtags, hobbies and the yes/no chart questions.
+ * `/list/Landmark{id}` pages), hashtags, hobbies, the yes/no chart questions, and the categories
+ * of news (お知らせ) and of the contact form.
  */
-export type MasterKind = 'land_category' | 'hashtag' | 'hobby' | 'yes_no_question';
+export type MasterKind = 'land_category' | 'hashtag' | 'hobby' | 'yes_no_question' | 'notification_category' | 'contact_category';
 
-export const MASTER_KINDS: readonly MasterKind[] = ['land_category', 'hashtag', 'hobby', 'yes_no_question'];
+export const MASTER_KINDS: readonly MasterKind[] = ['land_category', 'hashtag', 'hobby', 'yes_no_question', 'notification_category', 'contact_category'];
 
 export type MasterItemEvent =
   | {

@@ -20,3 +20,17 @@ describe('Notification settings / message mail', () => {
     expect(notificationSettingsDecider.decide({ type: 'SetMessageMail', user_id: 'u-1', enabled: false, now }, given([changed(false)]))).toEqual([]);
   });
 });
+
+describe('Notification settings / news mail', () => {
+  const newsChanged = (enabled: boolean): NotificationSettingsEvent => ({ type: 'NewsMailSettingChanged', data: { user_id: 'u-1', enabled, changed_at: now } });
+
+  it('is on for a member who never changed it, apart from the message mail', () => {
+    expect(given([changed(false)])).toEqual({ message_mail: false, news_mail: true });
+  });
+
+  it('turns off, and saving it as it is records nothing', () => {
+    expect(notificationSettingsDecider.decide({ type: 'SetNewsMail', user_id: 'u-1', enabled: false, now }, given([]))).toEqual([newsChanged(false)]);
+    expect(notificationSettingsDecider.decide({ type: 'SetNewsMail', user_id: 'u-1', enabled: false, now }, given([newsChanged(false)]))).toEqual([]);
+    expect(given([newsChanged(false)]).message_mail).toBe(true);
+  });
+});

@@ -25,6 +25,7 @@ export const PROPERTY_FIELD_LABELS: Record<PropertyFieldName, string> = {
   property_tax_price: '固定資産税額',
   valuation_price: '固定資産税評価額',
   management_price: '管理費',
+  incidental_cost: '諸費用',
   tree_id: '樹木',
   river_id: '河川・水路',
   neighbors_id: '近隣の状況',
@@ -52,6 +53,7 @@ export const UNKNOWN_FLAGS = {
   property_tax_price_unknown: 'property_tax_price',
   valuation_price_unknown: 'valuation_price',
   management_price_unknown: 'management_price',
+  incidental_cost_unknown: 'incidental_cost',
 } as const;
 
 type UnknownFlag = keyof typeof UNKNOWN_FLAGS;
@@ -84,6 +86,7 @@ export const EMPTY_PROPERTY_FIELDS: PropertyFields = {
   property_tax_price: null,
   valuation_price: null,
   management_price: null,
+  incidental_cost: null,
   tree_id: null,
   river_id: null,
   neighbors_id: null,
@@ -123,7 +126,7 @@ const TEXT_LIMITS: Partial<Record<PropertyFieldName, number>> = {
 const CHOICE_FIELDS = ['ground_id', 'boundary_id', 'road_id_1', 'road_id_2', 'road_id_3', 'road_id_4', 'tree_id', 'river_id', 'neighbors_id'] as const;
 const FLAG_FIELDS = ['is_building', 'sale_support_service'] as const;
 const AMOUNT_FIELDS = ['register_cost', 'revenue_stamp_fee'] as const;
-const UNKNOWABLE_AMOUNT_FIELDS = ['property_tax_price', 'valuation_price', 'management_price'] as const;
+const UNKNOWABLE_AMOUNT_FIELDS = ['property_tax_price', 'valuation_price', 'management_price', 'incidental_cost'] as const;
 
 export const MAX_AMOUNT = 999_999_999_999;
 export const MAX_AREA = 999_999_999;

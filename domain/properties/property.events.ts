@@ -71,6 +71,11 @@ export interface PropertyFields {
   property_tax_price: number | null;
   valuation_price: number | null;
   management_price: number | null;
+  /**
+   * 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+   * before the field existed have no value in their events and read as null (not filled in).
+   */
+  incidental_cost: number | null;
   tree_id: number | null;
   river_id: number | null;
   neighbors_id: number | null;

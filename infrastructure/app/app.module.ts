@@ -32,6 +32,9 @@ import { dealControllers, dealProviders } from '../deals/deal-providers';
 import { pdfProviders } from '../pdf/pdf.providers';
 import { openChatControllers, openChatProviders } from '../open-chat/open-chat-providers';
 import { contractControllers, contractProviders } from '../contracts/contract-providers';
+import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
+import { newsControllers, newsProviders } from '../news/news-providers';
+import { contactControllers, contactProviders } from '../contacts/contact-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -63,6 +66,9 @@ export class AppModule {
         ...feeControllers,
         ...openChatControllers,
         ...contractControllers,
+        ...registrationCaseControllers,
+        ...newsControllers,
+        ...contactControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -80,6 +86,9 @@ export class AppModule {
         ...dealProviders(db),
         ...openChatProviders(db),
         ...contractProviders(config, db),
+        ...registrationCaseProviders,
+        ...newsProviders(db),
+        ...contactProviders,
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

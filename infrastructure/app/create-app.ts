@@ -19,6 +19,8 @@ import { requestLogging } from '../http/shared/request-logging';
 import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
+import { registerResponseCompression } from '../http/shared/response-compression';
+import { publicPagesOf } from '../http/pages/public-pages.wiring';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { withIdempotencyKeyHeader } from '../http/shared/idempotency-key.openapi';
 import { SafeTextPipe } from '../http/shared/safe-text.pipe';
@@ -27,6 +29,7 @@ import { seedMasters } from '../seed/seed-masters';
 import { seedFeeRates } from '../seed/seed-fee-rates';
 import { seedAccounts } from '../seed/seed-accounts';
 import { seedListings } from '../seed/seed-listings';
+import { seedNews } from '../seed/seed-news';
 import { refuseDemoAccountsInProduction } from '../seed/demo-accounts-guard';
 import { loadSigningKey } from '../accounts/jwt-session-issuer';
 import { scheduleAccountHousekeeping } from '../accounts/account-housekeeping';
@@ -34,6 +37,7 @@ import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-hous
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
+import type { DestinationStream } from 'pino';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 
@@ -59,7 +63,15 @@ export interface RunningApp {
  */
 export async function createApp(
   config: AppConfig,
-  options: { database?: Database; extraModules?: DynamicModule[]; clock?: Clock; webDir?: string; allowDemoAccounts?: boolean } = {},
+  options: {
+    database?: Database;
+    extraModules?: DynamicModule[];
+    clock?: Clock;
+    webDir?: string;
+    allowDemoAccounts?: boolean;
+    /** Where request log lines go; standard output unless given. */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<RunningApp> {
   // Stores join the transaction of a unit of work through the database they share.
   const db = withAmbientTransactions(
@@ -81,7 +93,8 @@ export async function createApp(
   await runner.prepare();
 
   const signingKey = await loadSigningKey(db, config.jwtSecret);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true });
+  // A path parameter may be a signed token (a contract PDF's share link, about 200 characters).
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, skipMiddie: true, routerOptions: { maxParamLength: 512 } });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, db, runner, signingKey, clock: options.clock, extraModules: options.extraModules }),
     adapter,
@@ -91,10 +104,11 @@ export async function createApp(
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(fastify));
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
+  await registerResponseCompression(fastify);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined }));
   fastify.addHook('onRequest', requestIdHook());
   fastify.addHook('onRequest', personalDataCache());
-  if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel));
+  if (config.logLevel !== 'silent') fastify.addHook('onRequest', requestLogging(config.logLevel, options.logDestination));
   // After the security headers, so a preflight answer carries them too.
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -119,7 +133,8 @@ export async function createApp(
     .build();
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => withAnswerSchemas(withIdempotencyKeyHeader(SwaggerModule.createDocument(app, openApi))), { jsonDocumentUrl: 'api/docs-json' });
 
-  await serveWebApp(fastify, options.webDir);
+  const pages = publicPagesOf(app, config);
+  if (await serveWebApp(fastify, options.webDir, pages.pages)) pages.serveCrawlerFiles(fastify);
 
   await app.init();
   await fastify.ready();
@@ -127,6 +142,7 @@ export async function createApp(
   await seedMasters(app.get(CommandBus));
   await seedFeeRates(app.get(CommandBus));
   await seedAccounts(app, config);
+  await seedNews(app, config);
   await runner.catchUp();
   runner.start();
   // Listings go through the listing service, which reads the read models the runner keeps.

@@ -14,6 +14,11 @@ import { dealMessagesProjector } from '../../read-models/deals/deal-messages.pro
 import { notificationSettingsProjector } from '../../read-models/notifications/notification-settings.projector';
 import { openChatPostsProjector } from '../../read-models/open-chat/open-chat-posts.projector';
 import { contractsProjector } from '../../read-models/contracts/contracts.projector';
+import { registrationCasesProjector } from '../../read-models/registration-cases/registration-cases.projector';
+import { newsItemsProjector } from '../../read-models/news/news-items.projector';
+import { newsReadsProjector } from '../../read-models/news/news-reads.projector';
+import { contactsProjector } from '../../read-models/contacts/contacts.projector';
+import { contractPdfsProjector } from '../../read-models/contracts/contract-pdfs.projector';
 
 /** Every read model the app keeps; the projection runner works them in this order. */
 export const allProjectors = [
@@ -31,4 +36,9 @@ export const allProjectors = [
   notificationSettingsProjector,
   openChatPostsProjector,
   contractsProjector,
+  registrationCasesProjector,
+  newsItemsProjector,
+  newsReadsProjector,
+  contactsProjector,
+  contractPdfsProjector,
 ] as unknown as readonly DocumentProjector[];

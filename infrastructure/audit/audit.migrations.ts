@@ -6,7 +6,7 @@ export const EVENT_CHAIN_LOCK = 7_346_002;
 
 export const auditMigrations: Migration[] = [
   {
-    id: '20261124150000_event_hash_chain',
+    id: '20261124160000_event_hash_chain',
     sql: `
       ALTER TABLE events ADD COLUMN hash bytea;
 

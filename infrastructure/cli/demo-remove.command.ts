@@ -10,10 +10,11 @@ export async function demoRemoveCommand(config: AppConfig, output: Writable): Pr
   try {
     const removed = await removeDemoAccounts(running.app);
     output.write(
-      removed.accounts.length === 0 && removed.listings === 0
+      removed.accounts.length === 0 && removed.listings === 0 && removed.news === 0
         ? 'デモ用アカウントはありません。 / No demo accounts are left.\n'
         : `デモ用アカウント ${removed.accounts.length} 件と物件 ${removed.listings} 件を削除しました: ${removed.accounts.join(', ')}\n` +
-            ` / Removed ${removed.accounts.length} demo accounts and ${removed.listings} listings.\n`,
+            (removed.news > 0 ? `デモ用のお知らせ ${removed.news} 件を削除しました。\n` : '') +
+            ` / Removed ${removed.accounts.length} demo accounts, ${removed.listings} listings and ${removed.news} demo news items.\n`,
     );
     return 0;
   } finally {

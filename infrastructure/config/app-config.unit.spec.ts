@@ -1,5 +1,17 @@
 import { ConfigError, loadConfig } from './app-config';
 
+/** The error `loadConfig` throws for `env`; a configuration that loads fails the test here. */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  let thrown: unknown;
+  try {
+    loadConfig(env);
+  } catch (error) {
+    thrown = error;
+  }
+  if (!(thrown instanceof ConfigError)) throw new Error(`expected a ConfigError for ${JSON.stringify(env)}, got ${String(thrown)}`);
+  return thrown;
+}
+
 describe('Configuration', () => {
   it('has defaults for a plain start', () => {
     const config = loadConfig({});
@@ -34,16 +46,16 @@ describe('Configuration', () => {
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": must be on or off');
   });
 
+  it('fails the check itself when a configuration expected to be refused loads', () => {
+    expect(() => configErrorOf({ PORT: '8080' })).toThrow('expected a ConfigError');
+  });
+
   it('names each bad value and why', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
-    try {
-      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
-    } catch (error) {
-      const message = (error as ConfigError).message;
-      expect(message).toContain('PORT="70000": must be between 1 and 65535');
-      expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres:// or postgresql://');
-      expect(message).toContain('SMTP_URL="http://mail": must start with smtp:// or smtps://');
-    }
+    const { message } = configErrorOf({ PORT: '70000', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    expect(message).toContain('PORT="70000": must be between 1 and 65535');
+    expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres:// or postgresql://');
+    expect(message).toContain('SMTP_URL="http://mail": must start with smtp:// or smtps://');
   });
 
   it('starts a demo installation with 240 listings, or as many as DEMO_LISTINGS says', () => {
@@ -93,29 +105,16 @@ describe('Configuration', () => {
     ['the secret without the site key', { TURNSTILE_SECRET: '0x4AAAAAAAsecret' }, 'TURNSTILE_SITE_KEY=(unset)'],
     ['the site key without the secret', { TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey' }, 'TURNSTILE_SECRET=(unset)'],
   ])('stops the start on %s, naming both variables and never echoing the secret', (_case, env, named) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    const message = (() => {
-      try {
-        loadConfig(env);
-        return '';
-      } catch (error) {
-        return (error as ConfigError).message;
-      }
-    })();
+    const { message } = configErrorOf(env);
     expect(message).toContain(`${named}: TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together`);
     expect(message).not.toContain('0x4AAAAAAAsecret');
   });
 
   it('reports a lone Turnstile variable alongside other bad values', () => {
-    try {
-      loadConfig({ PORT: 'abc', TURNSTILE_SECRET: 'x' });
-      throw new Error('expected a ConfigError');
-    } catch (error) {
-      expect((error as ConfigError).problems).toEqual([
-        'PORT="abc": must be a number',
-        expect.stringContaining('TURNSTILE_SITE_KEY=(unset): TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together'),
-      ]);
-    }
+    expect(configErrorOf({ PORT: 'abc', TURNSTILE_SECRET: 'x' }).problems).toEqual([
+      'PORT="abc": must be a number',
+      expect.stringContaining('TURNSTILE_SITE_KEY=(unset): TURNSTILE_SECRET and TURNSTILE_SITE_KEY must be set together'),
+    ]);
   });
 
   it('charges a 33,000 yen management fee, or what MANAGEMENT_FEE_YEN says, in whole yen', () => {

@@ -2,6 +2,7 @@ import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../../application/shared/event-store.port';
 import { type ReadStore } from '../../application/shared/read-store.port';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
+import { contractsProjector } from '../../read-models/contracts/contracts.projector';
 import { DEAL_THREADS_COLLECTION, dealThreadsProjector, type DealThreadDocument } from '../../read-models/deals/deal-threads.projector';
 import { ident, type Database } from '../database/database';
 
@@ -9,7 +10,7 @@ import { ident, type Database } from '../database/database';
 export interface DealNotice {
   /** The event's place in the log (`transaction-position`), the SSE id a reconnect resumes after. */
   id: string;
-  kind: 'message' | 'read' | 'thread';
+  kind: 'message' | 'read' | 'thread' | 'contract';
   thread_id: string;
 }
 
@@ -26,7 +27,9 @@ const BATCH = 500;
 const PARTY_CACHE_LIMIT = 10_000;
 /** How soon the log is read again when an open transaction held appends back. */
 const HELD_BACK_RETRY_MS = 100;
-const DEAL_EVENTS: ReadonlySet<string> = new Set(dealThreadsProjector.handles);
+// A deal's contract shares its id, so its steps reach the same two pages as the chat's.
+const CONTRACT_EVENTS: ReadonlySet<string> = new Set(contractsProjector.handles);
+const DEAL_EVENTS: ReadonlySet<string> = new Set([...dealThreadsProjector.handles, ...contractsProjector.handles]);
 
 const KIND: Record<DealThreadEvent['type'], DealNotice['kind']> = {
   DealThreadOpened: 'thread',
@@ -185,7 +188,7 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async deliver(event: RecordedEvent, sinksOf: (memberId: string) => Set<DealNoticeSink> | undefined): Promise<void> {
     const data = event.data as { thread_id: string };
-    const notice: DealNotice = { id: noticeId(event), kind: KIND[event.type as DealThreadEvent['type']], thread_id: data.thread_id };
+    const notice: DealNotice = { id: noticeId(event), kind: CONTRACT_EVENTS.has(event.type) ? 'contract' : KIND[event.type as DealThreadEvent['type']], thread_id: data.thread_id };
     for (const memberId of await this.partiesOf(data.thread_id)) {
       for (const sink of sinksOf(memberId) ?? []) sink.notice(notice);
     }

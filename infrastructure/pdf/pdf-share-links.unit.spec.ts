@@ -24,7 +24,7 @@ describe('PDF share links', () => {
   it('opens the PDF it was made for until it expires, then says it expired', async () => {
     const { clock, links: shareLinks } = links();
     const link = await shareLinks.create('pdf-7f3a', 3600);
-    expect(link.path).toBe(`/share-pdf/${link.token}`);
+    expect(link.path).toBe(`/api/contract/shared-pdf/${link.token}`);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(Date.parse(link.expiresAt) - Date.parse(clock.now())).toBeGreaterThan(3598_000);
     expect(Date.parse(link.expiresAt) - Date.parse(clock.now())).toBeLessThanOrEqual(3600_000);

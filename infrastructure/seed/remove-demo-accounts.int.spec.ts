@@ -66,7 +66,8 @@ describe.each(storeKinds())('Demo accounts and production on the %s store', (kin
       expect(removal.listings).toBe(DEMO_LISTINGS);
       expect(removal.accounts.sort()).toEqual([admin, seller, company, buyer, lawyer].map((a) => a.email).sort());
       const ofRemoval = await events(`global_position > ${Number(mark)}`);
-      expect([...new Set(ofRemoval.map((event) => event.type))].sort()).toEqual(['AdminRemoved', 'LawyerRemoved', 'MemberWithdrew', 'PropertyStatusChanged']);
+      expect(removal.news).toBe(5);
+      expect([...new Set(ofRemoval.map((event) => event.type))].sort()).toEqual(['AdminRemoved', 'LawyerRemoved', 'MemberWithdrew', 'NewsItemDeleted', 'PropertyStatusChanged']);
       expect(ofRemoval.filter((event) => event.type === 'MemberWithdrew').map((event) => event.stream_id).sort()).toEqual(
         [seller, company, buyer].map((member) => `account-${member.id}`).sort(),
       );
@@ -81,7 +82,7 @@ describe.each(storeKinds())('Demo accounts and production on the %s store', (kin
       const http = operator.app.getHttpServer() as App;
       await request(http).get('/api/me').set('Authorization', `Bearer ${sellerToken}`).expect(401);
       // Run again: nothing is left to remove.
-      expect(await removeDemoAccounts(operator.app)).toEqual({ listings: 0, accounts: [] });
+      expect(await removeDemoAccounts(operator.app)).toEqual({ listings: 0, accounts: [], news: 0 });
     } finally {
       await operator.close();
     }

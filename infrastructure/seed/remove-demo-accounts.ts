@@ -8,11 +8,16 @@ import { AdminListingsService, MAX_DELETE_IDS } from '../../application/properti
 import { systemContext } from '../../application/shared/command-context';
 import { ReadStore } from '../../application/shared/read-store.port';
 import type { PropertyDocument } from '../../read-models/properties/properties.projector';
+import { NewsAdminService } from '../../application/news/news-admin.service';
+import { DomainError } from '../../domain/shared/domain-error';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_NEWS } from './seed-news';
 
 export interface DemoRemoval {
   listings: number;
   accounts: string[];
+  /** Demo news items deleted. */
+  news: number;
 }
 
 const REASON = 'デモ用アカウントの削除';
@@ -21,7 +26,8 @@ const REASON = 'デモ用アカウントの削除';
  * Removes the demo accounts and their listings through the services an admin and a member use:
  * the listings are deleted as the admin list deletes them, the members withdraw (personal data,
  * documents and search history erased), the admin and the lawyer are removed; each step is in the
- * log under the operator. Accounts already gone are skipped, so it can be run again.
+ * log under the operator; the demo news items are deleted as an admin deletes news. Accounts and
+ * items already gone are skipped, so it can be run again.
  */
 export async function removeDemoAccounts(app: INestApplication): Promise<DemoRemoval> {
   const context = systemContext('demo-remove');
@@ -55,5 +61,16 @@ export async function removeDemoAccounts(app: INestApplication): Promise<DemoRem
     await app.get(AdminAccountsService).remove(admin.id, context);
     removed.push(admin.email);
   }
-  return { listings, accounts: removed };
+  let news = 0;
+  for (const item of DEMO_NEWS) {
+    if (!(await readStore.get('news_items', item.id))) continue;
+    try {
+      await app.get(NewsAdminService).remove(item.id, context);
+      news++;
+    } catch (error) {
+      // Deleted already, and the read model has not caught up yet: nothing is left to remove.
+      if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+    }
+  }
+  return { listings, accounts: removed, news };
 }

@@ -5,8 +5,10 @@ import type { MasterKind } from '../../domain/masters/master-item.events';
 import { DomainError } from '../../domain/shared/domain-error';
 import {
   HASHTAGS,
+  CONTACT_CATEGORIES,
   HOBBIES,
   LAND_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
   YES_NO_QUESTIONS,
 } from '../../domain/masters/master-content.catalog';
 
@@ -25,6 +27,8 @@ function seedItems(): SeedItem[] {
     ...named('land_category', LAND_CATEGORIES),
     ...named('hashtag', HASHTAGS),
     ...named('hobby', HOBBIES),
+    ...named('notification_category', NOTIFICATION_CATEGORIES),
+    ...named('contact_category', CONTACT_CATEGORIES),
     ...YES_NO_QUESTIONS.map(({ id, question, note }, index) => ({
       kind: 'yes_no_question' as const,
       id,

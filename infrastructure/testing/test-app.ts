@@ -2,6 +2,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp, type RunningApp } from '../app/create-app';
 import { SettableClock } from './settable-clock';
@@ -24,13 +25,13 @@ export async function createTestApp(
   kind: StoreKind,
   extraModules: DynamicModule[] = [],
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { migrate: false });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ietochi-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_LISTINGS: '0', ...env });
   const clock = new SettableClock();
-  const running = await createApp(config, { database: database.db, extraModules, clock, webDir: options.webDir });
+  const running = await createApp(config, { database: database.db, extraModules, clock, webDir: options.webDir, logDestination: options.logDestination });
   return {
     ...running,
     config,

@@ -2,6 +2,8 @@ import type { AccountEvent } from '../../domain/accounts/account.events';
 import type { ContractEvent } from '../../domain/contracts/contract.events';
 import { CONTRACT_TODO_EVENTS, contractTodo, contractTodoIds, isContractTodoEvent } from '../contracts/contract-todos';
 import type { DealThreadEvent } from '../../domain/deals/deal-thread.events';
+import type { RegistrationCaseEvent } from '../../domain/registration-cases/registration-case.events';
+import { isRegistrationCaseTodoEvent, REGISTRATION_CASE_TODO_EVENTS, registrationCaseTodo, registrationCaseTodoIds } from '../registration-cases/registration-case-todos';
 import type { IdentificationEvent } from '../../domain/identification/identification.events';
 import type { DocumentProjector, ProjectedEvent } from '../shared/projector';
 
@@ -55,7 +57,7 @@ const MESSAGE_TODO = { title: '新しいメッセージがあります', content
 type DealTodoEvent = Extract<DealThreadEvent, { type: 'DealMessagePosted' | 'DealMessagesRead' }>;
 type MemberTodoEvent = AccountEvent | IdentificationEvent;
 
-function isDealEvent(event: ProjectedEvent<MemberTodoEvent | DealTodoEvent | ContractEvent>): event is ProjectedEvent<DealTodoEvent> {
+function isDealEvent(event: ProjectedEvent<MemberTodoEvent | DealTodoEvent | ContractEvent | RegistrationCaseEvent>): event is ProjectedEvent<DealTodoEvent> {
   return event.type === 'DealMessagePosted' || event.type === 'DealMessagesRead';
 }
 
@@ -101,12 +103,12 @@ function done(item: TodoItemDocument | null, event: ProjectedEvent): TodoItemDoc
 
 /**
  * Each member's to-do list: what to fill in or submit next (types 1-4) and messages waiting in
- * their deals (type 5). Contracts add theirs to the same collection.
+ * their deals (type 5). Contracts and the scrivener's cases add theirs to the same collection.
  */
-export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoEvent | DealTodoEvent | ContractEvent> = {
+export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoEvent | DealTodoEvent | ContractEvent | RegistrationCaseEvent> = {
   name: 'todo-items',
   collection: TODO_ITEMS_COLLECTION,
-  version: 3,
+  version: 4,
   handles: [
     'MemberRegistered',
     'MemberProfileUpdated',
@@ -118,10 +120,12 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoE
     'DealMessagePosted',
     'DealMessagesRead',
     ...CONTRACT_TODO_EVENTS,
+    ...REGISTRATION_CASE_TODO_EVENTS,
   ],
   columns: { user_id: 'text', type: 'integer', status: 'integer', created_at: 'timestamptz' },
   documentIds(event) {
     if (isContractTodoEvent(event)) return contractTodoIds(event);
+    if (isRegistrationCaseTodoEvent(event)) return registrationCaseTodoIds(event);
     if (isDealEvent(event)) {
       return [messageId(event.type === 'DealMessagePosted' ? event.data.recipient_id : event.data.reader_id, event.data.thread_id)];
     }
@@ -146,6 +150,7 @@ export const todoItemsProjector: DocumentProjector<TodoItemDocument, MemberTodoE
   },
   evolve(item, event, id) {
     if (isContractTodoEvent(event)) return contractTodo(item, event, id);
+    if (isRegistrationCaseTodoEvent(event)) return registrationCaseTodo(item, event, id);
     if (isDealEvent(event)) return messageTodo(item, event, id);
     const userId = event.data.user_id;
     const type = Number(id.slice(id.lastIndexOf(':') + 1)) as 1 | 2 | 3 | 4;

@@ -84,6 +84,11 @@ function changes(event: ContractEvent): TodoChange[] {
         { side, type: 7, open: false },
         { side, type: 8, open: true, title: '取引が終了しました', content: '契約書を使わずに取引を終了しました。' },
       ]);
+    case 'ContractCancelledWithRegistration':
+      return (['seller', 'buyer'] as const).flatMap((side): TodoChange[] => [
+        { side, type: 7, open: false },
+        { side, type: 8, open: true, title: '契約が取り消されました', content: `司法書士が登記の依頼を取り消したため、契約は取り消され、取引は終了しました。理由：${event.data.reason}` },
+      ]);
     default:
       return [];
   }
@@ -100,6 +105,7 @@ export const CONTRACT_TODO_EVENTS = [
   'ContractBankTransferConfirmed',
   'ContractConcluded',
   'ContractEndedWithoutContract',
+  'ContractCancelledWithRegistration',
 ] as const satisfies ReadonlyArray<ContractEvent['type']>;
 
 const todoId = (userId: string, type: ContractTodoType, threadId: string) => `${userId}:${type}:${threadId}`;

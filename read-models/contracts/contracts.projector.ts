@@ -1,6 +1,6 @@
 import { CONTRACT_STATUSES, managementFeeLabel, type ContractStatus } from '../../domain/contracts/contract-status';
 import type { ContractProperty } from '../../domain/contracts/contract-terms.rules';
-import type { ContractEvent } from '../../domain/contracts/contract.events';
+import type { ContractEvent, ContractPdfKind } from '../../domain/contracts/contract.events';
 import type { DocumentProjector } from '../shared/projector';
 
 /**
@@ -41,6 +41,8 @@ export interface ContractDocument {
   concluded_at: string | null;
   ended_at: string | null;
   updated_at: string;
+  /** The final copies made after conclusion. */
+  pdfs: Array<{ id: string; kind: ContractPdfKind; sha256: string; created_at: string }>;
 }
 
 export const CONTRACTS_COLLECTION = 'contracts';
@@ -88,6 +90,7 @@ function started(event: Extract<ContractEvent, { type: 'ContractRequested' | 'Co
       concluded_at: null,
       ended_at: requested ? null : at,
       updated_at: at,
+      pdfs: [],
     },
     requested ? 'requested' : 'ended_without_contract',
   );
@@ -97,7 +100,7 @@ function started(event: Extract<ContractEvent, { type: 'ContractRequested' | 'Co
 export const contractsProjector: DocumentProjector<ContractDocument, ContractEvent> = {
   name: 'contracts',
   collection: CONTRACTS_COLLECTION,
-  version: 1,
+  version: 2,
   handles: [
     'ContractRequested',
     'ContractDrafted',
@@ -114,6 +117,8 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
     'ContractSellerDocumentConfirmed',
     'ContractConcluded',
     'ContractEndedWithoutContract',
+    'ContractCancelledWithRegistration',
+    'ContractPdfCreated',
   ],
   columns: { seller_id: 'text', buyer_id: 'text', property_id: 'text', status_id: 'integer', did_pay_management_fee: 'boolean', updated_at: 'timestamptz' },
   documentIds: (event) => [event.data.thread_id],
@@ -164,7 +169,13 @@ export const contractsProjector: DocumentProjector<ContractDocument, ContractEve
       case 'ContractConcluded':
         return { ...withStatus(next, 'concluded'), concluded_at: at };
       case 'ContractEndedWithoutContract':
+      case 'ContractCancelledWithRegistration':
         return { ...withStatus(next, 'ended_without_contract'), ended_at: at };
+      case 'ContractPdfCreated': {
+        const { pdf_id, kind, sha256 } = event.data;
+        if (contract.pdfs.some((pdf) => pdf.id === pdf_id)) return contract;
+        return { ...contract, pdfs: [...contract.pdfs, { id: pdf_id, kind, sha256, created_at: at }] };
+      }
     }
   },
 };

@@ -4,6 +4,7 @@ import type { ContractListingFacts } from '../../domain/contracts/contract-terms
 import type { ProjectedEvent } from '../shared/projector';
 import { todoItemsProjector, type TodoItemDocument } from '../accounts/todo-items.projector';
 import { contractsProjector, type ContractDocument } from './contracts.projector';
+import { contractPdfsProjector, type ContractPdfDocument } from './contract-pdfs.projector';
 
 const SELLER = 'seller-1';
 const BUYER = 'buyer-1';
@@ -138,5 +139,37 @@ describe('Contract to-dos', () => {
   it('tells the buyer the transfer arrived, and ends every pending step when the deal ends without a contract', () => {
     expect(open(todos(history([...base, ['DeclareBankTransfer', BUYER], ['ConfirmBankTransfer', 'admin-1']])))).toEqual(['buyer:8', 'seller:7']);
     expect(open(todos(history([...base.slice(0, 4), ['EndWithoutContract', SELLER]])))).toEqual(['buyer:8', 'seller:8']);
+  });
+});
+
+describe('Contract PDFs in the read models', () => {
+  const sha = (letter: string) => letter.repeat(64);
+  const pdfs: Array<[ContractCommand['type'], string, object?]> = [
+    ['RecordContractPdf', BUYER, { kind: 'buyer_final', pdf: { pdf_id: 'pdf-b', sha256: sha('b'), size: 100 } }],
+    ['RecordContractPdf', SELLER, { kind: 'seller_final', pdf: { pdf_id: 'pdf-s', sha256: sha('s'), size: 200 } }],
+  ];
+  const events = history([...base, pay, ...documents, ...pdfs]);
+
+  it('lists a contract’s final copies on the contract, once each, however often the events are applied', () => {
+    const contract = fold(events)!;
+    const expected = [
+      { id: 'pdf-b', kind: 'buyer_final', sha256: sha('b'), created_at: at(base.length + 1 + documents.length) },
+      { id: 'pdf-s', kind: 'seller_final', sha256: sha('s'), created_at: at(base.length + 2 + documents.length) },
+    ];
+    expect(contract.pdfs).toEqual(expected);
+    expect(contract.status_id).toBe(7);
+    const replayed = projected(events.slice(-2)).reduce<ContractDocument | null>((document, event) => contractsProjector.evolve(document, event, 't-1'), contract);
+    expect(replayed!.pdfs).toEqual(expected);
+  });
+
+  it('keeps each copy by its own id, with the contract and both parties', () => {
+    const documents = new Map<string, ContractPdfDocument>();
+    for (const event of projected(events)) {
+      for (const id of contractPdfsProjector.documentIds(event)) documents.set(id, contractPdfsProjector.evolve(documents.get(id) ?? null, event, id)!);
+    }
+    expect([...documents.values()]).toEqual([
+      { id: 'pdf-b', thread_id: 't-1', kind: 'buyer_final', seller_id: SELLER, buyer_id: BUYER, sha256: sha('b'), size: 100, created_by: BUYER, created_at: expect.any(String) },
+      { id: 'pdf-s', thread_id: 't-1', kind: 'seller_final', seller_id: SELLER, buyer_id: BUYER, sha256: sha('s'), size: 200, created_by: SELLER, created_at: expect.any(String) },
+    ]);
   });
 });

@@ -34,7 +34,8 @@ export const PROPERTIES_COLLECTION = 'properties';
 export const propertiesProjector: DocumentProjector<PropertyDocument, PropertyEvent> = {
   name: 'properties',
   collection: PROPERTIES_COLLECTION,
-  version: 2,
+  // 3: documents carry incidental_cost (null for listings never given one).
+  version: 3,
   handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
   columns: {
     status: 'text',

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MultilineText } from '../shared/multiline-text.decorator';
+import { HalfWidth, HalfWidthDigits } from '../shared/half-width.decorators';
 
 /**
  * Request bodies of the account endpoints. These check shapes only (a string is a string, no
@@ -13,7 +14,7 @@ const INTEGER = { message: '整数で指定してください。' };
 const long = (max: number) => ({ message: `${max}文字以内で入力してください。` });
 
 export class EmailDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(254, long(254)) email!: string;
+  @ApiProperty({ description: '半角英数字・記号' }) @IsString(STRING) @MaxLength(254, long(254)) @HalfWidth('メールアドレス', { trim: true }) email!: string;
 }
 
 export class SignUpCheckEmailDto extends EmailDto {
@@ -25,12 +26,12 @@ export class SignUpCheckEmailDto extends EmailDto {
 }
 
 export class LoginDto extends EmailDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) password!: string;
+  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('パスワード') password!: string;
 }
 
 class NewPasswordDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) password!: string;
-  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) password_confirmation!: string;
+  @ApiProperty({ description: '半角英数字・記号' }) @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('パスワード') password!: string;
+  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('パスワード（確認）') password_confirmation!: string;
 }
 
 export class SignUpCreateDto extends NewPasswordDto {
@@ -41,7 +42,7 @@ export class SignUpCreateDto extends NewPasswordDto {
 }
 
 export class PasswordChangeDto extends NewPasswordDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) current_password!: string;
+  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('現在のパスワード') current_password!: string;
 }
 
 export class PasswordResetDto extends NewPasswordDto {
@@ -53,11 +54,11 @@ export class TokenDto {
 }
 
 export class EmailChangeDto extends EmailDto {
-  @ApiProperty({ description: '現在のパスワード' }) @IsString(STRING) @MaxLength(1024, long(1024)) password!: string;
+  @ApiProperty({ description: '現在のパスワード' }) @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('パスワード') password!: string;
 }
 
 export class WithdrawDto {
-  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) password!: string;
+  @ApiProperty() @IsString(STRING) @MaxLength(1024, long(1024)) @HalfWidth('パスワード') password!: string;
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(2000, long(2000)) @MultilineText() reason?: string | null;
 }
 
@@ -67,7 +68,7 @@ export class ProfileDto {
   @ApiProperty() @IsString(STRING) @MaxLength(100, long(100)) name_first!: string;
   @ApiProperty() @IsString(STRING) @MaxLength(100, long(100)) name_last_kana!: string;
   @ApiProperty() @IsString(STRING) @MaxLength(100, long(100)) name_first_kana!: string;
-  @ApiProperty({ example: '1000001' }) @IsString(STRING) @MaxLength(20, long(20)) zipcode!: string;
+  @ApiProperty({ example: '1000001' }) @IsString(STRING) @MaxLength(20, long(20)) @HalfWidthDigits() zipcode!: string;
   @ApiProperty() @IsOptional() @Type(() => Number) @IsInt(INTEGER) prefecture_id!: number | null;
   @ApiProperty() @IsString(STRING) @MaxLength(200, long(200)) city!: string;
   @ApiProperty() @IsString(STRING) @MaxLength(200, long(200)) block!: string;
@@ -84,8 +85,8 @@ export class ProfileDto {
   @ApiProperty({ enum: [1, 2] }) @IsIn([1, 2], { message: '会員種別は個人または法人を選択してください。' }) class!: number;
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(40, long(40)) corporate_number?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(60, long(60)) homebuilder_number?: string | null;
-  @ApiPropertyOptional({ example: '03-1234-5678' }) @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) tel_home?: string | null;
-  @ApiPropertyOptional({ example: '090-1234-5678' }) @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) tel_mobile?: string | null;
+  @ApiPropertyOptional({ example: '03-1234-5678' }) @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) @HalfWidthDigits() tel_home?: string | null;
+  @ApiPropertyOptional({ example: '090-1234-5678' }) @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) @HalfWidthDigits() tel_mobile?: string | null;
 }
 
 export class RejectIdentificationDto {
@@ -121,7 +122,7 @@ export class LawyerProfileDto {
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(100, long(100)) name_kana!: string | null;
   @ApiProperty() @IsString(STRING) @MaxLength(200, long(200)) office_name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(60, long(60)) registration_number!: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(20, long(20)) zipcode!: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(20, long(20)) @HalfWidthDigits() zipcode!: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(400, long(400)) address!: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) tel!: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString(STRING) @MaxLength(30, long(30)) @HalfWidthDigits() tel!: string | null;
 }

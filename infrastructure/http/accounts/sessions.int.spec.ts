@@ -55,7 +55,7 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
 
     it('accepts a 100-character passphrase without composition rules', async () => {
       const member = await signUpMember(app);
-      const long = 'やまのいえ'.repeat(20);
+      const long = 'yamanoie'.repeat(13).slice(0, 100);
       await request(http)
         .post('/api/password/change')
         .set(bearer(member.token))
@@ -306,14 +306,48 @@ describe.each(storeKinds())('Sessions and tokens on the %s store', (kind) => {
       expect((await latestMail(http, member.email)).subject).toBe('【いえとち直売所】メールアドレスが変更されました');
     });
 
-    it('refuses an address another member uses, and a wrong password, per field', async () => {
+    it('mails no link to an address another member uses, answering as for a free one', async () => {
+      const member = await signUpMember(app);
+      const other = await signUpMember(app);
+      const free = uniqueEmail('free');
+      const taken = await request(http).post('/api/mail/reset').set(bearer(member.token)).send({ email: other.email, password: GOOD_PASSWORD }).expect(200);
+      const unused = await request(http).post('/api/mail/reset').set(bearer(member.token)).send({ email: free, password: GOOD_PASSWORD }).expect(200);
+      expect(taken.body).toEqual(unused.body);
+      expect((await latestMail(http, free)).subject).toBe('【いえとち直売所】メールアドレス変更の確認');
+      const toOther = (await request(http).get('/api/dev/mailbox').query({ to: other.email }).expect(200)).body.data as Array<{ subject: string }>;
+      expect(toOther.map((mail) => mail.subject)).not.toContain('【いえとち直売所】メールアドレス変更の確認');
+    });
+
+    it('refuses to confirm an address another member took after the link was sent, naming the e-mail field', async () => {
+      const member = await signUpMember(app);
+      const rival = await signUpMember(app);
+      const wanted = uniqueEmail('wanted');
+      await request(http).post('/api/mail/reset').set(bearer(member.token)).send({ email: wanted, password: GOOD_PASSWORD }).expect(200);
+      const memberLink = tokenFromMail((await latestMail(http, wanted)).text);
+      await request(http).post('/api/mail/reset').set(bearer(rival.token)).send({ email: wanted, password: GOOD_PASSWORD }).expect(200);
+      const rivalLink = tokenFromMail((await latestMail(http, wanted)).text);
+      await request(http).post('/api/mail/input').send({ token: rivalLink }).expect(200);
+      const refused = await request(http).post('/api/mail/input').send({ token: memberLink }).expect(422);
+      expect(refused.body.success).toBe(false);
+      expect(refused.body.errors).toEqual({ email: ['このメールアドレスは使用できません。別のメールアドレスを入力してください。'] });
+      await forgetAttempts(app);
+      await request(http).post('/api/login').send({ email: member.email, password: GOOD_PASSWORD }).expect(200);
+    });
+
+    it('refuses a wrong password on its own, naming only the password field', async () => {
       const member = await signUpMember(app);
       const response = await request(http)
         .post('/api/mail/reset')
         .set(bearer(member.token))
-        .send({ email: DEMO_ACCOUNTS.buyer.email, password: 'wrong-password' })
+        .send({ email: uniqueEmail('free'), password: 'wrong-password' })
         .expect(422);
-      expect(response.body.errors.password).toEqual(['パスワードが正しくありません。']);
+      expect(response.body.errors).toEqual({ password: ['パスワードが正しくありません。'] });
+    });
+
+    it('refuses the current address on its own, naming only the e-mail field', async () => {
+      const member = await signUpMember(app);
+      const response = await request(http).post('/api/mail/reset').set(bearer(member.token)).send({ email: member.email, password: GOOD_PASSWORD }).expect(422);
+      expect(response.body.errors).toEqual({ email: ['現在と同じメールアドレスです。'] });
     });
   });
 

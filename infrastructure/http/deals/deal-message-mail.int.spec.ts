@@ -79,7 +79,7 @@ describe.each(storeKinds())('Mail about unread deal messages on the %s store', (
 
   it('sends nothing to a member who turned it off, and sends again once turned back on', async () => {
     const { seller, buyer, say } = await deal();
-    expect((await request(http).get('/api/mypage/notification-settings').set(bearer(seller.token)).expect(200)).body.data).toEqual({ message_mail: true });
+    expect((await request(http).get('/api/mypage/notification-settings').set(bearer(seller.token)).expect(200)).body.data).toEqual({ message_mail: true, news_mail: true });
     const off = await request(http).patch('/api/mypage/notification-settings').set(bearer(seller.token)).send({ message_mail: false }).expect(200);
     expect(off.body).toMatchObject({ message: 'お知らせの設定を保存しました。', data: { message_mail: false } });
     await say(buyer, 'ご連絡お待ちしています');

@@ -129,6 +129,24 @@ describe.each(storeKinds())('Live deal notices on the %s store', (kind) => {
     expect(thirdPage.events).toEqual([]);
   });
 
+  it('tells both parties’ pages about a step of the deal’s contract, with the contract already readable', async () => {
+    const listing = await listingIn(http, seller.token, 'published');
+    const dealId = (await request(http).post('/api/message/thread/create').set(bearer(third.token)).send({ property_id: listing }).expect(200)).body.data.thread_id as string;
+    const sellerPage = open(seller.token);
+    const thirdPage = open(third.token);
+    const buyerPage = open(buyer.token);
+    await Promise.all([sellerPage.status, thirdPage.status, buyerPage.status]);
+    await settle();
+    await request(http).get(`/api/contract/${dealId}/request-create-contract`).set(bearer(third.token)).expect(200);
+    const [notice] = await sellerPage.waitFor(1);
+    expect(notice).toMatchObject({ event: 'contract', data: { thread_id: dealId } });
+    expect((await thirdPage.waitFor(1))[0]).toMatchObject({ event: 'contract', data: { thread_id: dealId } });
+    const history = (await request(http).get('/api/user-contract/history').set(bearer(seller.token)).expect(200)).body.data.data;
+    expect(history.find((item: { thread_id: string }) => item.thread_id === dealId)).toMatchObject({ status_id: 1 });
+    await settle();
+    expect(buyerPage.events).toEqual([]);
+  });
+
   it('has the read models ready when the notice arrives: the unread count is already there', async () => {
     const sellerPage = open(seller.token);
     await sellerPage.status;

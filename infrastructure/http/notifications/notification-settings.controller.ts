@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { NotificationSettingsService } from '../../../application/notifications/notification-settings.service';
@@ -10,9 +10,15 @@ import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
 
 export class NotificationSettingsDto {
-  @ApiProperty({ description: '取引のメッセージを10分読まずにいると、メールでお知らせする' })
+  @ApiPropertyOptional({ description: '取引のメッセージを10分読まずにいると、メールでお知らせする（省略でそのまま）' })
+  @IsOptional()
   @IsBoolean({ message: 'メールでのお知らせは true か false で指定してください。' })
-  message_mail!: boolean;
+  message_mail?: boolean;
+
+  @ApiPropertyOptional({ description: 'メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま）' })
+  @IsOptional()
+  @IsBoolean({ message: 'お知らせのメールは true か false で指定してください。' })
+  news_mail?: boolean;
 }
 
 /** The notices a member receives by mail. */

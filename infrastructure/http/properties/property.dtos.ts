@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MultilineText } from '../shared/multiline-text.decorator';
+import { HalfWidthDigits, NumberFromText } from '../shared/half-width.decorators';
 import { MAX_YES_NO_ANSWERS, PROPERTY_FIELD_LABELS } from '../../../domain/properties/property-fields.rules';
 import { MAX_PROPERTY_PHOTOS } from '../../../domain/properties/property-photos.rules';
 import { ERAS, PROPERTY_STATUS_KEYS, PROPERTY_STATUSES, type PropertyFieldName } from '../../../domain/properties/property.events';
@@ -28,10 +29,12 @@ function LongText(field: PropertyFieldName) {
   return applyDecorators(Text(field), MultilineText());
 }
 
+/** A number; one typed as text with full-width digits or thousands commas is read as that number. */
 function Num(field: PropertyFieldName, description?: string) {
   return applyDecorators(
     ApiPropertyOptional({ type: Number, nullable: true, description: description ?? label(field) }),
     IsOptional(),
+    NumberFromText(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label(field)}は数値で入力してください。` }),
   );
 }
@@ -59,8 +62,8 @@ export class YesNoAnswerDto {
 export class PropertyEditDto {
   // basic
   @Text('name') name?: string | null;
-  @Text('zipcode1', '郵便番号（前半3桁、例 100）') zipcode1?: string | null;
-  @Text('zipcode2', '郵便番号（後半4桁、例 0001）') zipcode2?: string | null;
+  @Text('zipcode1', '郵便番号（前半3桁、例 100）') @HalfWidthDigits() zipcode1?: string | null;
+  @Text('zipcode2', '郵便番号（後半4桁、例 0001）') @HalfWidthDigits() zipcode2?: string | null;
   @Num('prefecture_id', '都道府県（1-47）') prefecture_id?: number | null;
   @Text('city') city?: string | null;
   @Text('block') block?: string | null;
@@ -87,6 +90,8 @@ export class PropertyEditDto {
   @Flag('固定資産税評価額が不明') valuation_price_unknown?: boolean | null;
   @Num('management_price', '管理費（円）') management_price?: number | null;
   @Flag('管理費が不明') management_price_unknown?: boolean | null;
+  @Num('incidental_cost', '諸費用（円、-1 で不明）') incidental_cost?: number | null;
+  @Flag('諸費用が不明') incidental_cost_unknown?: boolean | null;
   @Num('tree_id') tree_id?: number | null;
   @Num('river_id') river_id?: number | null;
   @Num('neighbors_id') neighbors_id?: number | null;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { NotFoundException } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PageShell } from '../pages/page-shell';
+import type { PublicPages } from '../pages/public-pages';
 
 /** Where `npm run build:web` puts the site. */
 export const WEB_DIST = path.resolve(__dirname, '..', '..', '..', '..', '..', 'web', 'dist');
@@ -35,28 +37,35 @@ function isMissingFile(pathname: string): boolean {
 }
 
 /**
- * Serves the built web app on the API's port: files as they are (hashed assets cached for a
- * year), and index.html for every other page path so the client router decides. A path under
+ * Serves the built web app on the API's port: files as they are or compressed at build time
+ * (hashed assets cached for a year), and index.html for every other page path so the client router decides. A path under
  * `/api` that no controller answers, and a file that is not there, stay a JSON 404. HEAD is
  * answered wherever GET is, with the same headers and no body. `dir` is the built site, found
- * beside the server unless given. Returns whether a built site was found.
+ * beside the server unless given. With `pages`, index.html carries each page's status and head
+ * tags (`../pages/page-shell`). Returns whether a built site was found.
  */
-export async function serveWebApp(fastify: FastifyInstance, dir = webDist()): Promise<boolean> {
+export async function serveWebApp(fastify: FastifyInstance, dir = webDist(), pages?: PublicPages): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return false;
+  const shell = pages ? new PageShell(dir, pages) : null;
   // One route per built file, so the router answers files and the page fallback below takes the rest.
   await fastify.register(fastifyStatic, {
     root: dir,
     index: false,
     wildcard: false,
+    // The build leaves a .br and a .gz beside each compressible file; the one the browser accepts
+    // goes out with its Content-Encoding and `Vary: Accept-Encoding`, the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   // Fastify answers HEAD from this GET route (exposeHeadRoutes); the body is dropped for HEAD.
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  // The page is compressed at build time like every built file (see response-compression.ts).
+  fastify.get('/*', { compress: false }, (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
     reply.header('Cache-Control', 'no-cache');
+    if (shell) return shell.send(request, reply);
     return reply.sendFile('index.html', { cacheControl: false });
   });
   return true;

@@ -157,6 +157,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせの1件（管理者） */
+        get: operations["NewsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの編集（管理者） */
+        post: operations["NewsAdminController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの公開（管理者。公開日時を指定すると予約） */
+        post: operations["NewsAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの非公開（管理者） */
+        post: operations["NewsAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの作成（管理者。公開日時を省略すると下書き） */
+        post: operations["NewsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの削除（管理者） */
+        post: operations["NewsAdminController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせの一覧（管理者。下書き・予約・非公開を含む、?page=n） */
+        post: operations["NewsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/property/delete": {
         parameters: {
             query?: never;
@@ -374,6 +493,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの種類の一覧 */
+        get: operations["ContactController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お問い合わせの1件（管理者。返信の記録つき） */
+        get: operations["ContactsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/approve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの承認（管理者） */
+        post: operations["ContactsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの送信（受付の確認メールを送ります。1つのアドレスから1時間に5件まで） */
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの一覧（管理者。対応状況・種類・受付日・キーワードで絞り込み、?page=n） */
+        post: operations["ContactsAdminController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせへのメールでの返信（管理者。返信はお問い合わせに記録されます） */
+        post: operations["ContactsAdminController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** お問い合わせの対応状況の変更（管理者） */
+        patch: operations["ContactsAdminController_update"];
+        trace?: never;
+    };
     "/api/contract/{id}/buyer-agree": {
         parameters: {
             query?: never;
@@ -459,6 +697,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/create-pdf-buyer-final": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 買主保管用の契約書PDFを作る（買主。締結済みの契約のみ。2回目からは同じPDF） */
+        get: operations["ContractPdfsController_createBuyerFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/create-pdf-seller-final/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 売主保管用の契約書PDFを作る（売主。締結済みの契約のみ。documentId は売主の控えの番号で、1 のみ） */
+        get: operations["ContractPdfsController_createSellerFinal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/{id}/request-create-contract": {
         parameters: {
             query?: never;
@@ -510,6 +782,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/settlement-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 決済に持参する書類のチェックリスト（売主・買主。登記の進み具合つき） */
+        get: operations["ContractListsController_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引の経過（取引・契約・登記のできごとを順に。管理者と担当の司法書士のみ） */
+        get: operations["ContractListsController_timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/{id}/without-contract": {
         parameters: {
             query?: never;
@@ -519,6 +825,23 @@ export interface paths {
         };
         /** この取引を契約書を使わずに終える（取引は終了になります） */
         get: operations["ContractsController_withoutContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{lawyerId}/assign/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 司法書士の割り当て（管理者は登録済みの司法書士を、司法書士は自分を。管理手数料のお支払い後の契約のみ） */
+        get: operations["ContractListsController_assign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -561,6 +884,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/download-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFのダウンロード（契約の当事者と管理者だけ） */
+        get: operations["ContractPdfsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/edit-property/{id}": {
         parameters: {
             query?: never;
@@ -595,6 +935,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 契約の一覧を条件で絞り込み（ステータス、支払い、日付、会員） */
+        post: operations["ContractListsController_filter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の一覧（管理者はすべて、司法書士は担当分と未担当で依頼できる契約） */
+        get: operations["ContractListsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/preview/{id}": {
         parameters: {
             query?: never;
@@ -604,6 +978,23 @@ export interface paths {
         };
         /** 契約書のプレビュー（契約の全体をデータで） */
         get: operations["ContractsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/preview/lawyer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約の全体（担当の司法書士のみ。当事者の氏名・住所、物件の表示、条件） */
+        get: operations["LawyerCasesController_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -646,6 +1037,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/share-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約書PDFの共有リンクを作る（当事者と管理者。既定で7日間有効） */
+        get: operations["ContractPdfsController_share"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/shared-pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 共有リンクで契約書PDFを開く（ログイン不要。期限切れや改変されたリンクは 403） */
+        get: operations["ContractPdfsController_shared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/special": {
         parameters: {
             query?: never;
@@ -655,6 +1080,40 @@ export interface paths {
         };
         /** 特約の定型文（中立のひな形。どれを使うかは当事者が決めます） */
         get: operations["ContractsController_special"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/status-property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 物件のステータスの一覧 */
+        get: operations["ContractListsController_propertyStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/status/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 契約のステータス（1-8）と登記のステータス（1-10）の一覧 */
+        get: operations["ContractListsController_statuses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -708,6 +1167,40 @@ export interface paths {
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/case/{id}/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 登記の手続きを一つ進める（受任、本人確認、書類収集、書類確認、決済準備、申請） */
+        get: operations["LawyerCasesController_step"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/case/{id}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 申請した登記に補正が求められたことを記録（補正の後、もう一度申請します） */
+        post: operations["LawyerCasesController_correction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -845,6 +1338,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lawyer/property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 担当する取引の物件（契約書の物件の表示） */
+        get: operations["LawyerCasesController_properties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/registration-completed/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 登記の完了（登記識別情報の引渡し）。農地は許可書の記録が先に必要です */
+        get: operations["LawyerCasesController_registrationCompleted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/registration-document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登記の書類（登記申請書、登記原因証明情報、農地法の許可書）を作成・受領したことを記録 */
+        post: operations["LawyerCasesController_registrationDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lawyer/signup/create": {
         parameters: {
             query?: never;
@@ -856,6 +1400,23 @@ export interface paths {
         put?: never;
         /** 司法書士アカウントの登録（招待リンクのトークン） */
         post: operations["LawyerAccountsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lawyer/transaction-cancel/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登記の依頼の取消（契約も取り消され、取引は終了します） */
+        post: operations["LawyerCasesController_transactionCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -877,6 +1438,23 @@ export interface paths {
         head?: never;
         /** 司法書士自身のプロフィール更新 */
         patch: operations["LawyerAccountsController_update"];
+        trace?: never;
+    };
+    "/api/lawyer/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 担当する取引の売主・買主（契約書の氏名・住所） */
+        get: operations["LawyerCasesController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/login": {
@@ -1390,6 +1968,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/news/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お知らせを既読にする（開いたとき） */
+        post: operations["NewsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会員のお知らせの一覧（既読の印つき、?page=n） */
+        get: operations["NewsController_memberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mypage/notification-settings": {
         parameters: {
             query?: never;
@@ -1453,6 +2065,57 @@ export interface paths {
         put?: never;
         /** 本人確認書類の提出（JPEG・PNG・PDF、1ファイル5MBまで、3ファイルまで。フィールド名 files） */
         post: operations["MemberProfileController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの1件 */
+        get: operations["NewsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/list/{perPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 公開中のお知らせの一覧（新しい順。パスは1ページの件数 1〜50、?page=n） */
+        get: operations["NewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** お知らせのカテゴリの一覧 */
+        get: operations["NewsController_categories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2005,6 +2668,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-contract/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引履歴（契約のある自分の取引。売主・買主の両方、新しい順に20件ずつ） */
+        get: operations["UserContractsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-contract/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 管理手数料の払い方（カード決済の提供元。sandbox はテスト決済、none は銀行振込のみ）と金額 */
+        get: operations["UserContractsController_paymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-contract/state/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 取引の契約の状態（自分の立場、同意、支払い、確認済みの書類。依頼前は status_id 0）。取引の当事者だけ */
+        get: operations["UserContractsController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/withdraw": {
         parameters: {
             query?: never;
@@ -2037,6 +2751,28 @@ export interface components {
             /** @description 都道府県 */
             state: string;
             zipcode: string;
+        };
+        AdminNewsFilterDto: {
+            /** @description タイトルと本文から探す語 */
+            keyword?: string;
+            /**
+             * @description 下書き・公開予約・公開中・非公開
+             * @enum {string}
+             */
+            state?: "draft" | "scheduled" | "published" | "unpublished";
+        };
+        AdminNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            created_at: string;
+            id: string;
+            mail_recipients: number | null;
+            mail_sent_at: string | null;
+            notify_by_mail: boolean;
+            publish_at: string | null;
+            state: components["schemas"]["NewsPublicationState"];
+            title: string;
+            updated_at: string;
         };
         AdminPropertyDeleteDto: {
             /** @description 削除する物件の id（1件） */
@@ -2121,6 +2857,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -2206,6 +2946,20 @@ export interface components {
         };
         /** @enum {string} */
         BuyerKind: "person" | "company";
+        CaseReasonDto: {
+            /** @description 理由（当事者に知らされます） */
+            reason: string;
+        };
+        ChecklistItem: {
+            key: string;
+            name: string;
+            /** @description The seller confirmed it as prepared on the contract (seller's items only). */
+            prepared: boolean | null;
+            state: components["schemas"]["ChecklistItemState"];
+            state_label: string;
+        };
+        /** @enum {string} */
+        ChecklistItemState: "prepare" | "bring" | "verified" | "not_needed";
         City: {
             /** @description 5-digit local government code without its check digit, e.g. `13101`. */
             code: string;
@@ -2215,6 +2969,94 @@ export interface components {
         ConfirmFeeRatePeriodDto: {
             /** @description 確認後も残す補足。省略すると補足はなくなります（未確認の理由の補足を消すため） */
             notes?: string[];
+        };
+        ContactAdmin: {
+            id: string;
+            name: string;
+        };
+        ContactCategoryView: {
+            id: number;
+            name: string;
+        };
+        ContactCreateDto: {
+            /** @description Turnstile の応答トークン（設定時のみ必須。設定は GET /api/signup/bot-check） */
+            bot_token?: string;
+            /**
+             * @description お問い合わせの種類の id（GET /api/contact-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /**
+             * @description 返信先のメールアドレス
+             * @example hanako@example.jp
+             */
+            email: string;
+            /** @description お問い合わせ内容（3,000文字以内） */
+            message: string;
+            /**
+             * @description お名前（50文字以内）
+             * @example 山田 花子
+             */
+            name: string;
+            /** @description 空欄のまま送る項目（画面には表示しません） */
+            website?: string;
+        };
+        ContactFilterDto: {
+            /** @description お問い合わせの種類の id */
+            category_id?: number;
+            /**
+             * Format: date
+             * @description 受付日の開始（YYYY-MM-DD、日本時間、含む）
+             */
+            date_from?: string;
+            /**
+             * Format: date
+             * @description 受付日の終了（YYYY-MM-DD、日本時間、含む）
+             */
+            date_to?: string;
+            /** @description お名前・メールアドレス・内容から探す語 */
+            keyword?: string;
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+        };
+        ContactReplyDto: {
+            /** @description 件名（100文字以内。【いえとち直売所】が前に付きます） */
+            subject: string;
+            /** @description 返信の本文（5,000文字以内） */
+            text: string;
+        };
+        ContactReplyRecord: {
+            by: components["schemas"]["ContactAdmin"];
+            replied_at: string;
+            subject: string;
+            text: string;
+        };
+        ContactUpdateDto: {
+            /**
+             * @description 対応状況: 0 未対応, 1 対応中, 2 完了
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+        };
+        ContactView: {
+            approved: boolean;
+            approved_at: string | null;
+            approved_by: components["schemas"]["ContactAdmin"] | null;
+            category: components["schemas"]["ContactCategoryView"] | null;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            received_at: string;
+            replies: components["schemas"]["ContactReplyRecord"][];
+            /** @enum {number} */
+            status: 0 | 1 | 2;
+            status_name: string;
+            updated_at: string;
+            user_id: string | null;
         };
         ContractContent: {
             agreements: {
@@ -2289,6 +3131,13 @@ export interface components {
                 payment_status: string;
                 transfer_declared_at: string | null;
             };
+            /** @description The final copies made after conclusion (`create-pdf-*`), to download or share by id. */
+            pdfs: {
+                created_at: string;
+                id: string;
+                kind: components["schemas"]["ContractPdfKind"];
+                sha256: string;
+            }[];
             property: components["schemas"]["ContractProperty"];
             property_id: string;
             requested_at: string | null;
@@ -2305,6 +3154,55 @@ export interface components {
             thread_id: string;
             updated_at: string;
         };
+        ContractHistoryItem: {
+            concluded_at: string | null;
+            did_pay_management_fee: boolean;
+            partner_id: string;
+            partner_nickname: string | null;
+            /** @description お支払済み or 未払い. */
+            payment_status: string;
+            /** @description 売買代金 as agreed so far; null until drafted. */
+            price: number | null;
+            property_id: string;
+            /** @description The listing's name as it was when the contract was drafted; null before drafting. */
+            property_name: string | null;
+            /**
+             * @description The asking member's side of the deal.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+            updated_at: string;
+        };
+        ContractListItem: {
+            /** @description A lawyer's row of a paid contract nobody has taken yet: what is needed to take it, no more. */
+            assignable: boolean;
+            buyer_id: string | null;
+            concluded_at: string | null;
+            did_pay_management_fee: boolean;
+            ended_at: string | null;
+            management_price: number | null;
+            paid_at: string | null;
+            /** @enum {string|null} */
+            payment_method: "card" | "bank_transfer" | null;
+            payment_status: string;
+            price: number | null;
+            property_id: string | null;
+            property_name: string | null;
+            property_tax_price: number | null;
+            property_zipcode: string | null;
+            registration: components["schemas"]["RegistrationSummary"] | null;
+            requested_at: string | null;
+            sale_price: number | null;
+            seller_id: string | null;
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+            updated_at: string;
+            valuation_price: number | null;
+        };
         ContractPartyName: {
             address: string | null;
             /** @description 1 個人, 2 法人. */
@@ -2317,6 +3215,21 @@ export interface components {
         ContractPartyNames: {
             buyer: components["schemas"]["ContractPartyName"];
             seller: components["schemas"]["ContractPartyName"];
+        };
+        ContractPaymentOptions: {
+            card_available: boolean;
+            /**
+             * @description `sandbox` is a test provider that moves no money; `none` takes no card (bank transfer only).
+             * @enum {string}
+             */
+            card_provider: "sandbox" | "none";
+            management_fee: number;
+        };
+        /** @enum {string} */
+        ContractPdfKind: "buyer_final" | "seller_final";
+        ContractPdfShare: {
+            expires_at: string;
+            url: string;
         };
         ContractProperty: {
             /** @description 床面積, ㎡ (all floors). */
@@ -2452,12 +3365,18 @@ export interface components {
             /** @description 画面が付けるフラグ。id の代わりに番号を送っても受け付けます */
             idDeleteCate?: boolean | number;
         };
+        DeleteNewsDto: {
+            /** @description 削除するお知らせの id */
+            id: string;
+        };
         EmailChangeDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             /** @description 現在のパスワード */
             password: string;
         };
         EmailDto: {
+            /** @description 半角英数字・記号 */
             email: string;
         };
         FeeBasis: {
@@ -2571,6 +3490,18 @@ export interface components {
         ImpersonateDto: {
             user_id: string;
         };
+        LawyerMemberItem: {
+            address: string | null;
+            class: number;
+            class_name: string;
+            member_id: string;
+            name: string;
+            name_kana: string | null;
+            /** @enum {string} */
+            side: "buyer" | "seller";
+            side_name: string;
+            thread_id: string;
+        };
         LawyerProfileDto: {
             address?: string | null;
             name: string;
@@ -2580,9 +3511,20 @@ export interface components {
             tel?: string | null;
             zipcode?: string | null;
         };
+        LawyerPropertyItem: {
+            delivery_date: string | null;
+            price: number | null;
+            property: components["schemas"]["ContractProperty"] | null;
+            property_id: string;
+            property_name: string | null;
+            property_zipcode: string | null;
+            registration: components["schemas"]["RegistrationSummary"];
+            thread_id: string;
+        };
         LawyerSignUpDto: {
             name: string;
             office_name: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2602,6 +3544,7 @@ export interface components {
         /** @enum {number} */
         LinkStatus: 1 | 2 | 4 | 3;
         LoginDto: {
+            /** @description 半角英数字・記号 */
             email: string;
             password: string;
         };
@@ -2626,6 +3569,23 @@ export interface components {
         };
         /** @enum {number} */
         MemberClass: 1 | 2;
+        MemberContractState: {
+            buyer_agreed: boolean;
+            /** @description False once the deal was blocked or has ended: no step can be taken. */
+            deal_ongoing: boolean;
+            did_pay_management_fee: boolean;
+            documents_confirmed: number[];
+            management_fee: number | null;
+            /** @enum {string|null} */
+            payment_method: "card" | "bank_transfer" | null;
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            seller_agreed: boolean;
+            /** @description 0: no contract requested yet; otherwise the contract status 1-8. */
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+        };
         MemberListFilterDto: {
             class?: number;
             email?: string;
@@ -2655,6 +3615,14 @@ export interface components {
             tel_mobile: string | null;
             zipcode: string | null;
         };
+        MemberNewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            is_read: boolean;
+            publish_at: string;
+            title: string;
+        };
         MeView: {
             class: number;
             corporate_number: string | null;
@@ -2674,13 +3642,52 @@ export interface components {
             id: number;
             name: string;
         };
+        NewsCategoryView: {
+            id: number;
+            name: string;
+        };
+        NewsItemDto: {
+            /** @description 本文（プレーンテキスト、10,000文字以内。改行はそのまま表示されます） */
+            body: string;
+            /**
+             * @description カテゴリの id（GET /api/notification-category/list）
+             * @example 1
+             */
+            category_id: number;
+            /** @description 公開されたら、お知らせのメールを許可している会員にメールで送る（1件につき1回） */
+            notify_by_mail?: boolean;
+            /**
+             * Format: date-time
+             * @description 公開日時（オフセットつき ISO 8601）。作成時に省略すると下書き、編集時に省略すると変えません
+             * @example 2026-12-01T09:00:00+09:00
+             */
+            publish_at?: string | null;
+            /**
+             * @description タイトル（100文字以内）
+             * @example 年末年始の営業について
+             */
+            title: string;
+        };
+        /** @enum {string} */
+        NewsPublicationState: "draft" | "scheduled" | "published" | "unpublished";
+        NewsView: {
+            body: string;
+            category: components["schemas"]["NewsCategoryView"] | null;
+            id: string;
+            publish_at: string;
+            title: string;
+        };
         NotificationSettings: {
             /** @description Mail about messages left unread in a deal. */
             message_mail: boolean;
+            /** @description Mail when the site publishes news meant for mail. */
+            news_mail: boolean;
         };
         NotificationSettingsDto: {
-            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする */
-            message_mail: boolean;
+            /** @description 取引のメッセージを10分読まずにいると、メールでお知らせする（省略でそのまま） */
+            message_mail?: boolean;
+            /** @description メールで知らせるお知らせが公開されたら、メールでお知らせする（省略でそのまま） */
+            news_mail?: boolean;
         };
         OpenChatAnswerView: {
             /** @description Whether the viewer may delete it (its author, or an admin). */
@@ -2714,6 +3721,13 @@ export interface components {
             /** @description 問い合わせる物件の id */
             property_id: string;
         };
+        PageAdminNewsView: {
+            current_page: number;
+            data: components["schemas"]["AdminNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageAdminPropertyRow: {
             current_page: number;
             data: components["schemas"]["AdminPropertyRow"][];
@@ -2721,9 +3735,44 @@ export interface components {
             per_page: number;
             total: number;
         };
+        PageContactView: {
+            current_page: number;
+            data: components["schemas"]["ContactView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContractHistoryItem: {
+            current_page: number;
+            data: components["schemas"]["ContractHistoryItem"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageContractListItem: {
+            current_page: number;
+            data: components["schemas"]["ContractListItem"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
         PageMemberListRow: {
             current_page: number;
             data: components["schemas"]["MemberListRow"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageMemberNewsView: {
+            current_page: number;
+            data: components["schemas"]["MemberNewsView"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        PageNewsView: {
+            current_page: number;
+            data: components["schemas"]["NewsView"][];
             last_page: number;
             per_page: number;
             total: number;
@@ -2737,10 +3786,12 @@ export interface components {
         };
         PasswordChangeDto: {
             current_password: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
         };
         PasswordResetDto: {
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -2849,6 +3900,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2913,6 +3969,11 @@ export interface components {
             hashtags: components["schemas"]["NamedItem"][];
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             is_favorite: boolean;
             management_price: number | null;
@@ -2991,6 +4052,10 @@ export interface components {
             floor_plan?: string | null;
             /** @description 地目（マスターの id） */
             ground_id?: number | null;
+            /** @description 諸費用（円、-1 で不明） */
+            incidental_cost?: number | null;
+            /** @description 諸費用が不明 */
+            incidental_cost_unknown?: boolean | null;
             /** @description 建物の有無 */
             is_building?: boolean | null;
             /** @description 管理費（円） */
@@ -3124,6 +4189,11 @@ export interface components {
             ground_id: number | null;
             id: string;
             images: components["schemas"]["PropertyImage"][];
+            /**
+             * @description 諸費用: other costs of the sale the buyer should expect, in yen, or -1 (不明). Listings edited
+             *     before the field existed have no value in their events and read as null (not filled in).
+             */
+            incidental_cost: number | null;
             is_building: boolean | null;
             management_price: number | null;
             name: string | null;
@@ -3159,6 +4229,13 @@ export interface components {
             zipcode1: string | null;
             zipcode2: string | null;
         };
+        PublishNewsDto: {
+            /**
+             * Format: date-time
+             * @description 公開日時。省略で今すぐ
+             */
+            publish_at?: string | null;
+        };
         ReadMarkDto: {
             /** @description ここまで読んだメッセージの番号（seq）。省略すると最新まで */
             message_seq?: number;
@@ -3184,6 +4261,27 @@ export interface components {
             /** @description URL segment of `/list/{regionNameEn}/{prefectureNameEn}`: lowercase ASCII, e.g. `hyogo`. */
             name_en: string;
             prefecture_id: number;
+        };
+        RegistrationCaseAnswer: {
+            lawyer_id: string;
+            status_id: number;
+            status_name: string;
+            thread_id: string;
+        };
+        RegistrationDocumentDto: {
+            /**
+             * @description application 登記申請書 / cause_certificate 登記原因証明情報 / farmland_permission 農地法の許可書（届出受理通知書）
+             * @enum {string}
+             */
+            kind: "application" | "cause_certificate" | "farmland_permission";
+            /** @description 許可番号・受付番号など、書類を特定する番号 */
+            reference?: string | null;
+        };
+        RegistrationSummary: {
+            farmland: boolean;
+            lawyer_id: string;
+            status_id: number;
+            status_name: string;
         };
         RegistrationTaxAnswer: {
             basis: components["schemas"]["FeeBasis"];
@@ -3260,12 +4358,14 @@ export interface components {
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
+            /** @description 半角英数字・記号 */
             email: string;
         };
         SignUpCreateDto: {
             is_interested_buyer: boolean;
             is_interested_seller: boolean;
             nickname: string;
+            /** @description 半角英数字・記号 */
             password: string;
             password_confirmation: string;
             token: string;
@@ -3352,6 +4452,15 @@ export interface components {
             seller_amount: number;
             /** @description Days up to the day before delivery: the seller's. */
             seller_days: number;
+        };
+        TimelineEntry: {
+            actor_id: string;
+            actor_role: string;
+            actor_role_name: string;
+            at: string;
+            label: string;
+            position: number;
+            type: string;
         };
         /** @enum {number} */
         TodoType: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
@@ -3835,6 +4944,294 @@ export interface operations {
                             token_type: "Bearer";
                             user: components["schemas"]["MeView"];
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsItemDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteNewsDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNewsFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageAdminNewsView"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -4435,6 +5832,287 @@ export interface operations {
             };
         };
     };
+    ContactController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactCategoryView"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCreateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFilterDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_reply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_buyerAgree: {
         parameters: {
             query?: never;
@@ -4622,6 +6300,93 @@ export interface operations {
             };
         };
     };
+    ContractPdfsController_createBuyerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_createSellerFinal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: string;
+                            kind: components["schemas"]["ContractPdfKind"];
+                            sha256: string;
+                            size: number;
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_requestCreate: {
         parameters: {
             query?: never;
@@ -4731,6 +6496,87 @@ export interface operations {
             };
         };
     };
+    ContractListsController_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balance_note: string;
+                            /** @description True only once the scrivener has verified the seller's documents. */
+                            balance_payable: boolean;
+                            buyer: components["schemas"]["ChecklistItem"][];
+                            registration_status_id: number | null;
+                            registration_status_name: string;
+                            seller: components["schemas"]["ChecklistItem"][];
+                            thread_id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_timeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimelineEntry"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_withoutContract: {
         parameters: {
             query?: never;
@@ -4759,6 +6605,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContractStepAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contractId: string;
+                lawyerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -4835,6 +6718,37 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    ContractPdfsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
         };
@@ -4966,7 +6880,151 @@ export interface operations {
             };
         };
     };
+    ContractListsController_filter: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description 作成依頼の日（日本時間）から
+                     */
+                    date_from?: string | null;
+                    /**
+                     * Format: date
+                     * @description 作成依頼の日（日本時間）まで
+                     */
+                    date_to?: string | null;
+                    /** @description 管理手数料のお支払い（お支払済み / 未払い） */
+                    did_pay_management_fee?: boolean | null;
+                    /** @description 物件名・郵便番号 */
+                    keyword?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description 売主または買主の会員
+                     */
+                    member_id?: string | null;
+                    /** @description 登記のステータス 1-10 */
+                    registration_status_id?: number | number[];
+                    /**
+                     * @description 司法書士のみ: 担当分、未担当で依頼できる契約、その両方
+                     * @enum {string}
+                     */
+                    scope?: "mine" | "assignable" | "all";
+                    /** @description 契約のステータス 1-8 */
+                    status_id?: number | number[];
+                };
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractListItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractListItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     ContractsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractContent"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_preview: {
         parameters: {
             query?: never;
             header?: never;
@@ -5078,6 +7136,73 @@ export interface operations {
             };
         };
     };
+    ContractPdfsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractPdfShare"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractPdfsController_shared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
     ContractsController_special: {
         parameters: {
             query?: never;
@@ -5140,6 +7265,92 @@ export interface operations {
                             /** @enum {string} */
                             title: "実測精算の特約";
                         })[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_propertyStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {number} */
+                            id: 1 | 2 | 4 | 3 | 5 | 6 | 7;
+                            /** @enum {string} */
+                            name: "下書き" | "掲載中" | "商談中" | "成約" | "掲載停止" | "取引完了" | "削除済み";
+                        }[];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContractListsController_statuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contract: {
+                                /** @enum {number} */
+                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8;
+                                /** @enum {string} */
+                                name: "作成依頼中" | "作成中" | "買主同意済み" | "双方同意済み" | "お支払い待ち" | "売主手続中" | "締結済み" | "中止";
+                            }[];
+                            registration: {
+                                /** @enum {number} */
+                                id: 1 | 2 | 4 | 3 | 5 | 6 | 7 | 8 | 10 | 9;
+                                /** @enum {string} */
+                                name: "依頼済み" | "受任" | "本人確認済み" | "書類収集中" | "書類確認済み" | "決済準備完了" | "登記申請済み" | "補正対応中" | "登記完了" | "取消";
+                            }[];
+                        };
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -5252,6 +7463,86 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Health"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_step: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                step: "accept" | "confirm-identities" | "collect-documents" | "verify-documents" | "ready-for-settlement" | "file";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_correction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -5614,6 +7905,119 @@ export interface operations {
             };
         };
     };
+    LawyerCasesController_properties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerPropertyItem"][];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_registrationCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_registrationDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDocumentDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     LawyerAccountsController_create: {
         parameters: {
             query?: never;
@@ -5662,6 +8066,49 @@ export interface operations {
             };
         };
     };
+    LawyerCasesController_transactionCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegistrationCaseAnswer"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     LawyerAccountsController_update: {
         parameters: {
             query?: never;
@@ -5695,6 +8142,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["LawyerView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    LawyerCasesController_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LawyerMemberItem"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -6975,6 +9456,84 @@ export interface operations {
             };
         };
     };
+    NewsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            news_unread: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_memberList: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageMemberNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     NotificationSettingsController_get: {
         parameters: {
             query?: never;
@@ -7166,6 +9725,114 @@ export interface operations {
                         data: {
                             identification_verify_status: number;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_list: {
+        parameters: {
+            query: {
+                page: string;
+            };
+            header?: never;
+            path: {
+                perPage: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageNewsView"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    NewsController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsCategoryView"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -8540,6 +11207,112 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TopPage"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PageContractHistoryItem"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_paymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractPaymentOptions"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    UserContractsController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberContractState"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

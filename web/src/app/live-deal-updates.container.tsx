@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { contractQueryKeys } from '../features/contracts/api/contracts.keys';
 import { dealQueryKeys } from '../features/deal-chat/api/deal-chat.keys';
 import { unreadCountersQueryKey } from '../features/notifications/api/use-unread-counters.query';
 import { todosQueryKey } from '../features/todos/api/use-todo-list.query';
@@ -26,6 +27,7 @@ function refreshBadges(queryClient: QueryClient): void {
 /** Everything a deal's change can show on: every deal query, the counters and the to-dos. */
 export function refreshAllDeals(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
+  void queryClient.invalidateQueries({ queryKey: contractQueryKeys.all });
   refreshBadges(queryClient);
 }
 
@@ -33,6 +35,13 @@ export function refreshAllDeals(queryClient: QueryClient): void {
 export function applyDealEvent(queryClient: QueryClient, event: LiveEvent): void {
   if (event.event === 'resync') {
     refreshAllDeals(queryClient);
+    return;
+  }
+  if (event.event === 'contract') {
+    // A contract step may move the deal on too (a concluded contract ends it).
+    void queryClient.invalidateQueries({ queryKey: contractQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
+    refreshBadges(queryClient);
     return;
   }
   if (event.event !== 'message' && event.event !== 'read' && event.event !== 'thread') return;

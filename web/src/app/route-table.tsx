@@ -42,6 +42,9 @@ const PropertyDetailPage = lazy(() =>
   import('../pages/public/property-detail.page').then((module) => ({ default: module.PropertyDetailPage })),
 );
 const PropertyListPage = lazy(() => import('../pages/public/property-list.page').then((module) => ({ default: module.PropertyListPage })));
+const NewsListPage = lazy(() => import('../pages/public/news-list.page').then((module) => ({ default: module.NewsListPage })));
+const NewsDetailPage = lazy(() => import('../pages/public/news-detail.page').then((module) => ({ default: module.NewsDetailPage })));
+const ContactPage = lazy(() => import('../pages/public/contact.page').then((module) => ({ default: module.ContactPage })));
 const DevMailboxPage = lazy(() => import('../pages/public/dev-mailbox.page').then((module) => ({ default: module.DevMailboxPage })));
 
 export const publicRoutes: readonly AppRoute[] = [
@@ -53,6 +56,9 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/list/:first', allow: 'all', layout: 'property', Page: PropertyListPage },
   { path: '/list/:first/:second', allow: 'all', layout: 'property', Page: PropertyListPage },
   { path: '/help', allow: 'all', layout: 'default', Page: HelpPage },
+  { path: '/news/list', allow: 'all', layout: 'default', Page: NewsListPage },
+  { path: '/news/:id', allow: 'all', layout: 'default', Page: NewsDetailPage },
+  { path: '/contact', allow: 'all', layout: 'default', Page: ContactPage },
   { path: '/terms', allow: 'all', layout: 'default', Page: TermsPage },
   { path: '/privacy', allow: 'all', layout: 'default', Page: PrivacyPage },
   { path: '/law', allow: 'all', layout: 'default', Page: LawPage },

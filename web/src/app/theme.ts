@@ -18,6 +18,13 @@ export const appTheme: ThemeConfig = {
     colorWarningBorder: '#ead4a8',
     colorError: '#c0483b',
     colorTextBase: '#2e2a22',
+    // Ant Design derives these by transparency (45% and less), which on the paper background
+    // falls to 2.6:1; WCAG AA asks 4.5:1 for text, placeholders and hints included.
+    colorTextSecondary: '#5c574e',
+    colorTextLabel: '#5c574e',
+    colorTextTertiary: '#645f55',
+    colorTextDescription: '#645f55',
+    colorTextPlaceholder: '#6b665c',
     colorBgLayout: '#f7f4ec',
     colorBorderSecondary: '#e6e0d0',
     borderRadius: 6,

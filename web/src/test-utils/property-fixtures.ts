@@ -113,6 +113,7 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     property_tax_price: null,
     valuation_price: null,
     management_price: null,
+    incidental_cost: null,
     tree_id: null,
     river_id: null,
     neighbors_id: null,

@@ -1,8 +1,9 @@
 import { EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatArea } from './area.format';
+import { Panel } from './panel';
 import { NEGOTIATING_STATUS_ID, propertyDetailPath } from './property-card.types';
 import type { PropertyCardItem } from './property-card.types';
 import { formatYen } from './yen.format';
@@ -30,7 +31,7 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
   const place = propertyPlace(property);
 
   return (
-    <Card variant="borderless" className={styles.card} styles={{ body: { padding: 0 } }}>
+    <Panel padding="flush" className={styles.card}>
       <Link to={propertyDetailPath(property.id)} className={styles.link}>
         <div className={styles.photo}>
           {property.thumb_url ? (
@@ -72,6 +73,6 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
         ) : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -92,11 +92,12 @@ describe('back-office routes', () => {
     expect(labels).toEqual(['会員一覧', '物件一覧', 'お問い合わせ', 'お知らせ', '契約一覧', '司法書士', '税率の管理']);
   });
 
-  it('shows a placeholder for a menu page not built yet', async () => {
+  it('opens the contract list, the last phase-1 menu page, in place of its placeholder', async () => {
     adminApi();
-    renderApp('/admin/contact/list', 'admin');
-    expect(await screen.findByText('準備中です')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
+    renderApp('/admin/contract/list', 'admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '契約一覧' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '契約の絞り込み' })).toBeInTheDocument();
+    expect(screen.queryByText('準備中です')).not.toBeInTheDocument();
   });
 
   it.each(['/admin/no/such/page', '/lawyer/no/such/page'])('shows the unknown page at %s', async (path) => {

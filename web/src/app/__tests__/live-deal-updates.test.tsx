@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aThread, THREAD_ID } from '../../features/deal-chat/__tests__/deal-chat.fixtures';
+import { aState } from '../../features/contracts/__tests__/contract.fixtures';
+import { aPage, aThread, THREAD_ID } from '../../features/deal-chat/__tests__/deal-chat.fixtures';
 import { fakeApi, ok } from '../../test-utils/fake-api';
 import { COUNTERS, aMe } from '../../test-utils/member-fixtures';
 import { renderApp, resetStores } from '../../test-utils/render-app';
 
 /** The app's API, with the deal stream answered by a body the test writes to. */
-function appWithStream(threads: () => unknown[]) {
+function appWithStream(threads: () => unknown[], more: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
+    ...more,
     'GET /api/me': ok(aMe()),
     'GET /api/todolist-news-unread': ok(COUNTERS),
     'GET /api/master/regions': ok([]),
@@ -55,6 +57,23 @@ describe('Live deal updates', () => {
     streams[0].write(`id: 10-20\nevent: message\ndata: {"thread_id":"${THREAD_ID}"}\n\n`);
     expect(await within(list).findByLabelText('未読2件')).toBeInTheDocument();
     await waitFor(() => expect(api.find('GET', '/api/todolist-news-unread').length).toBeGreaterThan(countersBefore));
+    view.unmount();
+  });
+
+  it("refetches the open deal's contract when a contract step arrives", async () => {
+    let state = aState({ thread_id: THREAD_ID, role: 'seller', status_id: 1, status_name: '作成依頼中' });
+    const { api, streams } = appWithStream(() => [aThread()], {
+      [`GET /api/message/index/${THREAD_ID}`]: ok(aPage({}, [])),
+      [`GET /api/user-contract/state/${THREAD_ID}`]: () => ok(state)({} as never),
+    });
+    const view = renderApp(`/mypage/chat/${THREAD_ID}`, 'member');
+    expect(await screen.findByText('作成依頼中')).toBeInTheDocument();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    state = { ...state, status_id: 2, status_name: '作成中' };
+    const before = api.find('GET', `/api/user-contract/state/${THREAD_ID}`).length;
+    streams[0].write(`id: 10-21\nevent: contract\ndata: {"thread_id":"${THREAD_ID}"}\n\n`);
+    expect(await screen.findByText('作成中')).toBeInTheDocument();
+    expect(api.find('GET', `/api/user-contract/state/${THREAD_ID}`).length).toBeGreaterThan(before);
     view.unmount();
   });
 

@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { SiteLogo } from '../../features/layout/components/site-logo';
+import { Panel } from '../../ui/panel';
 import { copyrightYear, SITE_NAME } from '../../ui/site.constants';
 import styles from './layouts.module.css';
 
@@ -10,9 +10,9 @@ export function GreenLayout({ children }: { children: ReactNode }) {
       <div>
         <SiteLogo name={SITE_NAME} inverted />
       </div>
-      <Card variant="borderless" className={styles.greenCard}>
+      <Panel className={styles.greenCard}>
         <main>{children}</main>
-      </Card>
+      </Panel>
       <small className={styles.greenCopyright}>
         © {copyrightYear()} {SITE_NAME}
       </small>

@@ -27,6 +27,7 @@ export const FOOTER_SERVICE_LINKS: readonly SiteLink[] = [
 
 export const FOOTER_SUPPORT_LINKS: readonly SiteLink[] = [
   { label: 'ヘルプ・よくある質問', to: '/help' },
+  { label: 'お知らせ', to: '/news/list' },
   { label: 'お問い合わせ', to: '/contact' },
   { label: '推奨環境', to: '/browser' },
 ];

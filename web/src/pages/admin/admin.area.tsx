@@ -4,9 +4,12 @@ import { adminMenu } from '../../features/back-office/back-office-menu';
 import { ComingSoon } from '../../features/back-office/components/coming-soon';
 import { AdminShell } from './admin-shell';
 import { CategoryListPage } from './category-list.page';
+import { AdminContractListPage } from './contract-list.page';
+import { ContactListPage } from './contact-list.page';
 import { FeeRatesPage } from './fee-rates.page';
 import { HashtagListPage } from './hashtag-list.page';
 import { LawyerListPage } from './lawyer-list.page';
+import { NewsListPage } from './news-list.page';
 import { PropertyListPage } from './property-list.page';
 import { UserDetailPage } from './user-detail.page';
 import { UserListPage } from './user-list.page';
@@ -15,7 +18,7 @@ interface AdminAreaProps {
   notFound: ReactNode;
 }
 
-const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates']);
+const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list']);
 const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
 
 /** Route table of the admin area, loaded as its own chunk. */
@@ -29,6 +32,9 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="lawyer/list" element={<LawyerListPage />} />
         <Route path="property/list" element={<PropertyListPage />} />
         <Route path="fee-rates" element={<FeeRatesPage />} />
+        <Route path="contract/list" element={<AdminContractListPage />} />
+        <Route path="contact/list" element={<ContactListPage />} />
+        <Route path="news/list" element={<NewsListPage />} />
         {/* Reached by URL in phase 1; the menu shows them with the phase-2 flag. */}
         <Route path="category/list" element={<CategoryListPage />} />
         <Route path="hashtag/list" element={<HashtagListPage />} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Empty } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { dealQueryKeys } from '../../features/deal-chat/api/deal-chat.keys';
 import { dealFileUrl, fetchDealFile, type DealMessage } from '../../features/deal-chat/api/deal-chat.api';
 import { useDealMessages, useDealThreads } from '../../features/deal-chat/api/use-deal-chat.query';
 import {
@@ -18,6 +19,7 @@ import { useDealChatUiStore } from '../../features/deal-chat/stores/deal-chat-ui
 import { unreadCountersQueryKey, useUnreadCounters } from '../../features/notifications/api/use-unread-counters.query';
 import { todosQueryKey } from '../../features/todos/api/use-todo-list.query';
 import { ApiError } from '../../lib/api-error';
+import { ContractPanelContainer } from './parts/contract-panel.container';
 import { MemberPage } from './parts/member-page';
 
 export const PIN_ADDED = 'チャットをピン留めしました';
@@ -51,6 +53,7 @@ export function ChatPage() {
       queryClient.invalidateQueries({ queryKey: unreadCountersQueryKey }),
       queryClient.invalidateQueries({ queryKey: todosQueryKey }),
     ]);
+  const refreshDeal = () => Promise.all([refreshOthers(), queryClient.invalidateQueries({ queryKey: dealQueryKeys.all })]);
   const markRead = useMarkDealRead(refreshOthers);
   const send = useSendDealMessage(threadId ?? '');
   const pin = useToggleDealPin();
@@ -132,6 +135,7 @@ export function ChatPage() {
               onBlock={blockThread}
               fileUrl={(item) => dealFileUrl(item.thread_id, item.id)}
               downloadFile={(item) => fetchDealFile(item.thread_id, item.id)}
+              aside={<ContractPanelContainer threadId={thread.id} refreshOthers={refreshDeal} />}
             />
           ) : (
             <Empty className={styles.placeholder} description={threadId ? '読み込み中です…' : '左の一覧から取引を選んでください'} />

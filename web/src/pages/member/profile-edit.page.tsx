@@ -1,5 +1,5 @@
 import { IdcardOutlined } from '@ant-design/icons';
-import { App, Alert, Card, Result, Skeleton } from 'antd';
+import { App, Alert, Card, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { lookupZipcode } from '../../features/masters/api/zipcode-address.api';
@@ -7,6 +7,7 @@ import { useHobbies } from '../../features/masters/api/use-hobbies.query';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import { unreadCountersQueryKey } from '../../features/notifications/api/use-unread-counters.query';
 import { MessageMailSettingContainer } from '../../features/notifications/components/message-mail-setting.container';
+import { NewsMailSettingContainer } from '../../features/notifications/components/news-mail-setting.container';
 import { useProfile, useUpdateProfile } from '../../features/profile/api/use-profile.query';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { meQueryKey, useMe } from '../../features/session/api/use-me.query';
@@ -73,7 +74,10 @@ export function ProfileEditPage() {
         )}
       </Card>
       <Card variant="borderless" title="メールでのお知らせ" style={{ marginTop: 16 }}>
-        <MessageMailSettingContainer />
+        <Space orientation="vertical" size={16}>
+          <MessageMailSettingContainer />
+          <NewsMailSettingContainer />
+        </Space>
       </Card>
       {me.data?.impersonator ? (
         <Alert

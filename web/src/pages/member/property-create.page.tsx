@@ -1,6 +1,7 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import {
   propertyEditQueryKey,
   useLatestDraft,
@@ -26,7 +27,18 @@ function resumeStep(property: Property | null): number {
   return Math.min(Math.max(saved, 0), LAST_STEP);
 }
 
+/**
+ * The step `/mypage/property/create/{page}` asks for (1 = the first), when the draft has reached
+ * it; otherwise the first step, so a page id cannot skip a step that was never saved.
+ */
+function requestedStep(page: string | undefined, property: Property | null): number | null {
+  if (page === undefined) return null;
+  const step = /^\d{1,2}$/.test(page) ? Number(page) - 1 : -1;
+  return step >= 0 && step <= resumeStep(property) ? step : 0;
+}
+
 export function PropertyCreatePage() {
+  const { page } = useParams();
   const queryClient = useQueryClient();
   const masters = usePropertyMasters();
   const [draftId, setDraftId] = useState<string | null>(() => readDraftId());
@@ -111,7 +123,7 @@ export function PropertyCreatePage() {
             mode="wizard"
             property={property}
             masters={masters}
-            initialStep={resumeStep(property)}
+            initialStep={requestedStep(page, property) ?? resumeStep(property)}
             onSaved={(saved) => {
               writeDraftId(saved.id);
               if (draftId === null) setDraftId(String(saved.id));

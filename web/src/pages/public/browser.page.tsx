@@ -36,7 +36,6 @@ export function BrowserPage() {
         pagination={false}
         size="middle"
         bordered
-        scroll={{ x: 560 }}
       />
 
       <h2>JavaScriptとCookieの設定</h2>

@@ -201,7 +201,7 @@ export function PropertyDetailPage() {
       {actionBar ? (
         <div className={styles.phoneActionBar} role="group" aria-label="この物件へのお問い合わせ" data-phone-action-bar>
           {contactButton}
-          {favoriteButton}
+          {ownListing ? null : <FavoriteButton favorite={favorite} pending={toggle.isPending} onToggle={toggleFavorite} block compact />}
         </div>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { regionsQueryOptions } from '../../features/masters/api/use-regions.query';
+import { groundsQueryOptions, hashtagsQueryOptions } from '../../features/masters/api/use-property-masters.query';
+import type { NamedMaster } from '../../features/masters/api/grounds.api';
 import type { Region } from '../../features/masters/api/regions.api';
 import type { CountedItem, TopPageData } from '../../features/property-search/api/top-page.api';
 import { usePropertySearch } from '../../features/property-search/api/use-property-search.query';
@@ -79,22 +81,29 @@ function resolveRegion(
   };
 }
 
+/**
+ * A hashtag or land category page: the item must exist in the master list, but it need not have
+ * listings (the top page counts only items that have some), so an empty one is a page with 0件.
+ */
 function resolveCounted(
   id: number,
-  items: readonly CountedItem[],
+  masters: readonly NamedMaster[],
+  counted: readonly CountedItem[] | undefined,
   heading: (name: string) => string,
   conditions: SearchConditions,
   pathOf: (id: number) => string,
   linksLabel: string,
 ): Resolution {
-  const found = items.find((item) => item.id === id);
+  const found = masters.find((item) => item.id === id);
   if (!found) return { state: 'unknown' };
+  const countOf = (itemId: number) => (counted ? (counted.find((item) => item.id === itemId)?.count ?? 0) : undefined);
+  const shown = masters.filter((item) => item.id === id || (countOf(item.id) ?? 0) > 0);
   return {
     state: 'found',
     heading: heading(found.name),
     crumbs: [{ title: heading(found.name) }],
     conditions,
-    links: items.map((item) => ({ key: item.id, to: pathOf(item.id), label: item.name, count: item.count, current: item.id === id })),
+    links: shown.map((item) => ({ key: item.id, to: pathOf(item.id), label: item.name, count: countOf(item.id), current: item.id === id })),
     linksLabel,
   };
 }
@@ -102,18 +111,22 @@ function resolveCounted(
 function useResolution(target: ListTarget): Resolution {
   const regions = useQuery(regionsQueryOptions);
   const top = useTopPage();
+  const grounds = useQuery({ ...groundsQueryOptions, enabled: target.kind === 'ground' });
+  const hashtags = useQuery({ ...hashtagsQueryOptions, enabled: target.kind === 'hashtag' });
   if (target.kind === 'unknown') return { state: 'unknown' };
   if (target.kind === 'region') {
     if (regions.error) return { state: 'error', message: regions.error.message };
     if (!regions.data) return { state: 'loading' };
     return resolveRegion(target, regions.data, top.data);
   }
-  if (top.error) return { state: 'error', message: top.error.message };
-  if (!top.data) return { state: 'loading' };
+  const masters = target.kind === 'hashtag' ? hashtags : grounds;
+  if (masters.error) return { state: 'error', message: masters.error.message };
+  // Counts are an extra: without the top page the links are shown without them.
+  if (!masters.data || (top.isPending && !top.error)) return { state: 'loading' };
   if (target.kind === 'hashtag') {
-    return resolveCounted(target.id, top.data.hashtags, (name) => `#${name}の物件`, { hashtag_id: target.id }, hashtagListPath, 'ハッシュタグ');
+    return resolveCounted(target.id, masters.data, top.data?.hashtags, (name) => `#${name}の物件`, { hashtag_id: target.id }, hashtagListPath, 'ハッシュタグ');
   }
-  return resolveCounted(target.id, top.data.grounds, (name) => `地目「${name}」の物件`, { ground_id: target.id }, groundListPath, '地目');
+  return resolveCounted(target.id, masters.data, top.data?.grounds, (name) => `地目「${name}」の物件`, { ground_id: target.id }, groundListPath, '地目');
 }
 
 const grouped = new Intl.NumberFormat('ja-JP');

@@ -1,9 +1,10 @@
 import { ArrowRightOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useRegions } from '../../features/masters/api/use-regions.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchBox } from '../../features/property-search/components/search-box';
 import { LinkButton } from '../../ui/link-button';
+import { Panel } from '../../ui/panel';
 import { usePageTitle } from '../../ui/use-page-title';
 import { RegionLinks } from './top/region-links';
 import { NewestListings, TagAndGroundLinks } from './top/top-listings';
@@ -54,7 +55,7 @@ export function TopPage() {
           </div>
           <Row gutter={[16, 16]} className={styles.promises}>
             <Col xs={24} md={12}>
-              <Card className={styles.promise} variant="borderless">
+              <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
                   <HomeOutlined aria-hidden /> 空き家・土地をお持ちの方へ
                 </h2>
@@ -64,10 +65,10 @@ export function TopPage() {
                 <LinkButton to="/about/seller" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
                   売却をお考えの方へ
                 </LinkButton>
-              </Card>
+              </Panel>
             </Col>
             <Col xs={24} md={12}>
-              <Card className={styles.promise} variant="borderless">
+              <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
                   <SearchOutlined aria-hidden /> 家や土地を探している方へ
                 </h2>
@@ -77,7 +78,7 @@ export function TopPage() {
                 <LinkButton to="/about/buyer" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
                   購入をお考えの方へ
                 </LinkButton>
-              </Card>
+              </Panel>
             </Col>
           </Row>
         </div>

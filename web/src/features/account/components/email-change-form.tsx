@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { emailRules } from '../../../ui/password-rules';
+import { HALF_WIDTH_HINT, emailRules, halfWidthRule } from '../../../ui/password-rules';
 import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import type { EmailChangeInput } from '../api/account.api';
 
@@ -43,16 +43,17 @@ export function EmailChangeForm({ currentEmail, submitting, error, sentTo, onSub
         />
       ) : null}
       {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label="現在のメールアドレス">
-        <Input value={currentEmail} disabled />
+      <Form.Item label="現在のメールアドレス" htmlFor="current-email">
+        <Input id="current-email" value={currentEmail} disabled />
       </Form.Item>
-      <Form.Item label="新しいメールアドレス" name="email" rules={emailRules}>
+      <Form.Item label="新しいメールアドレス" name="email" extra={HALF_WIDTH_HINT} rules={emailRules}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item
         label="現在のパスワード"
         name="password"
-        rules={[{ required: true, message: '現在のパスワードを入力してください。' }]}
+        extra={HALF_WIDTH_HINT}
+        rules={[{ required: true, message: '現在のパスワードを入力してください。' }, halfWidthRule('パスワード')]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { PASSWORD_HINT, confirmationRules, passwordRules } from '../../../ui/password-rules';
+import { HALF_WIDTH_HINT, PASSWORD_HINT, confirmationRules, halfWidthRule, passwordRules } from '../../../ui/password-rules';
 import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import type { PasswordChangeInput } from '../api/account.api';
 
@@ -32,7 +32,8 @@ export function PasswordChangeForm({ submitting, error, changedAt, onSubmit }: P
       <Form.Item
         label="現在のパスワード"
         name="current_password"
-        rules={[{ required: true, message: '現在のパスワードを入力してください。' }]}
+        extra={HALF_WIDTH_HINT}
+        rules={[{ required: true, message: '現在のパスワードを入力してください。' }, halfWidthRule('現在のパスワード')]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>

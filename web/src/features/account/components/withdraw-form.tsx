@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { showServerFieldErrors } from '../../../ui/server-field-errors';
 import type { WithdrawInput } from '../api/account.api';
+import { HALF_WIDTH_HINT, halfWidthRule } from '../../../ui/password-rules';
 
 interface WithdrawFormProps {
   submitting: boolean;
@@ -42,7 +43,8 @@ export function WithdrawForm({ submitting, error, onSubmit }: WithdrawFormProps)
         <Form.Item
           label="現在のパスワード"
           name="password"
-          rules={[{ required: true, message: '確認のため、現在のパスワードを入力してください。' }]}
+          extra={HALF_WIDTH_HINT}
+          rules={[{ required: true, message: '確認のため、現在のパスワードを入力してください。' }, halfWidthRule('パスワード')]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>

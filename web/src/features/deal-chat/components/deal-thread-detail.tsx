@@ -1,5 +1,6 @@
 import { LeftOutlined, PushpinFilled, PushpinOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatYen } from '../../../ui/yen.format';
 import type { DealMessage, DealThreadDetail as Thread } from '../api/deal-chat.api';
@@ -21,6 +22,8 @@ interface DealThreadDetailProps {
   onBlock: () => Promise<unknown>;
   fileUrl: (message: DealMessage) => string;
   downloadFile: (message: DealMessage) => Promise<Blob>;
+  /** Shown between the deal's heading and its messages (the page puts the deal's contract there). */
+  aside?: ReactNode;
 }
 
 export const BLOCK_CONFIRM_TEXT =
@@ -86,6 +89,7 @@ export function DealThreadDetail(props: DealThreadDetailProps) {
           )}
         </Space>
       </header>
+      {props.aside}
       <MessageList
         messages={messages}
         myId={myId}

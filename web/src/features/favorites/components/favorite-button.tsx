@@ -6,9 +6,12 @@ interface FavoriteButtonProps {
   pending: boolean;
   onToggle: () => void;
   block?: boolean;
+  /** A short label for a narrow place (a phone's action bar); the full one stays its accessible name. */
+  compact?: boolean;
 }
 
-export function FavoriteButton({ favorite, pending, onToggle, block }: FavoriteButtonProps) {
+export function FavoriteButton({ favorite, pending, onToggle, block, compact }: FavoriteButtonProps) {
+  const label = favorite ? 'お気に入りに登録済み' : 'お気に入りに追加';
   return (
     <Button
       block={block}
@@ -17,8 +20,9 @@ export function FavoriteButton({ favorite, pending, onToggle, block }: FavoriteB
       aria-pressed={favorite}
       icon={favorite ? <HeartFilled style={{ color: '#c0483b' }} /> : <HeartOutlined />}
       onClick={onToggle}
+      aria-label={compact ? label : undefined}
     >
-      {favorite ? 'お気に入りに登録済み' : 'お気に入りに追加'}
+      {compact ? (favorite ? '登録済み' : 'お気に入り') : label}
     </Button>
   );
 }

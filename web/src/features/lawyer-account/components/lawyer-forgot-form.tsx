@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { HALF_WIDTH_HINT, halfWidthRule } from '../../../ui/password-rules';
 
 interface LawyerForgotFormProps {
   submitting: boolean;
@@ -11,8 +12,10 @@ export function LawyerForgotForm({ submitting, onSubmit }: LawyerForgotFormProps
       <Form.Item
         label="メールアドレス"
         name="email"
+        extra={HALF_WIDTH_HINT}
         rules={[
           { required: true, message: 'メールアドレスを入力してください。' },
+          halfWidthRule('メールアドレス'),
           { type: 'email', message: 'メールアドレスの形式で入力してください。' },
         ]}
       >

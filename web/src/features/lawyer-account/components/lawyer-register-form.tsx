@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import type { FormFieldError } from '../../../ui/server-field-errors';
 import { useServerErrors } from './use-server-errors';
+import { PASSWORD_HINT, halfWidthRule } from '../../../ui/password-rules';
 
 export interface LawyerRegisterValues {
   name: string;
@@ -41,9 +42,10 @@ export function LawyerRegisterForm({ email, submitting, error, serverErrors, onS
       <Form.Item
         label="パスワード"
         name="password"
-        extra="8文字以上で入力してください。"
+        extra={PASSWORD_HINT}
         rules={[
           { required: true, message: 'パスワードを入力してください。' },
+          halfWidthRule('パスワード'),
           { min: 8, message: 'パスワードは8文字以上で入力してください。' },
         ]}
       >

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import type { FormFieldError } from '../../../ui/server-field-errors';
 import { useServerErrors } from './use-server-errors';
+import { PASSWORD_HINT, halfWidthRule } from '../../../ui/password-rules';
 
 export interface LawyerResetValues {
   password: string;
@@ -23,9 +24,10 @@ export function LawyerResetForm({ submitting, error, serverErrors, onSubmit }: L
       <Form.Item
         label="新しいパスワード"
         name="password"
-        extra="8文字以上で入力してください。"
+        extra={PASSWORD_HINT}
         rules={[
           { required: true, message: '新しいパスワードを入力してください。' },
+          halfWidthRule('パスワード'),
           { min: 8, message: 'パスワードは8文字以上で入力してください。' },
         ]}
       >

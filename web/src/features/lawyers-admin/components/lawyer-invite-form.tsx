@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
+import { halfWidthRule } from '../../../ui/password-rules';
 
 interface LawyerInviteFormProps {
   submitting: boolean;
@@ -25,6 +26,7 @@ export function LawyerInviteForm({ submitting, onInvite }: LawyerInviteFormProps
             noStyle
             rules={[
               { required: true, message: 'メールアドレスを入力してください。' },
+              halfWidthRule('メールアドレス'),
               { type: 'email', message: 'メールアドレスの形式で入力してください。' },
             ]}
           >

@@ -47,6 +47,7 @@ export function MyListingList({ listings, pendingId, onChangeStatus, createPath,
                 <Tag color={STATUS_COLORS[listing.status_id] ?? 'default'}>{listing.status}</Tag>
                 <div className={styles.title}>{title}</div>
                 <div className={styles.price}>{price || '価格未入力'}</div>
+                {listing.incidental_cost !== null ? <div className={styles.meta}>諸費用：{formatYen(listing.incidental_cost)}</div> : null}
                 <div className={styles.meta}>
                   {listing.city ?? ''}
                   {listing.updated_at ? ` 更新日：${formatDate(listing.updated_at)}` : null}

@@ -1,4 +1,4 @@
-import { api, type ApiAnswer } from '../../../lib/typed-api-client';
+import { api, type ApiAnswer, type ApiBody } from '../../../lib/typed-api-client';
 
 export type NotificationSettings = ApiAnswer<'/api/mypage/notification-settings', 'get'>;
 
@@ -7,6 +7,7 @@ export function fetchNotificationSettings(signal?: AbortSignal): Promise<Notific
   return api.GET('/api/mypage/notification-settings', { signal });
 }
 
-export function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+/** A setting left out stays as it is. */
+export function saveNotificationSettings(settings: ApiBody<'/api/mypage/notification-settings', 'patch'>): Promise<NotificationSettings> {
   return api.PATCH('/api/mypage/notification-settings', { body: settings });
 }

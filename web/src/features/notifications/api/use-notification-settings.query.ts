@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings } from './notification-settings.api';
+import { fetchNotificationSettings, saveNotificationSettings } from './notification-settings.api';
 
 export const notificationSettingsQueryKey = ['notification-settings'] as const;
 
@@ -11,7 +11,7 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationSettings) => saveNotificationSettings(settings),
+    mutationFn: (settings: Parameters<typeof saveNotificationSettings>[0]) => saveNotificationSettings(settings),
     onSuccess: (saved) => queryClient.setQueryData(notificationSettingsQueryKey, saved),
   });
 }

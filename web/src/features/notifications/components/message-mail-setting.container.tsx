@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { errorMessage } from '../../../ui/server-field-errors';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notification-settings.query';
-import { MessageMailSwitch } from './message-mail-switch';
+import { MailSettingSwitch } from './mail-setting-switch';
 
 /** Reads the member's mail setting and saves each change at once, with a toast either way. */
 export function MessageMailSettingContainer() {
@@ -19,9 +19,12 @@ export function MessageMailSettingContainer() {
     );
 
   return (
-    <MessageMailSwitch
+    <MailSettingSwitch
+      id="message-mail"
+      label="新しいメッセージのメール通知"
+      note="取引のメッセージを10分以上お読みにならないとき、メールでお知らせします（同じ取引について1時間に1通まで）。"
       // While a change is saved the switch shows where it is going; a refusal puts it back.
-      enabled={save.isPending ? save.variables.message_mail : (settings.data?.message_mail ?? null)}
+      enabled={save.isPending ? (save.variables.message_mail ?? null) : (settings.data?.message_mail ?? null)}
       saving={save.isPending}
       loadError={settings.error ? errorMessage(settings.error, 'お知らせの設定を読み込めませんでした。') : null}
       onChange={change}

@@ -90,6 +90,7 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
   const price: Items = [
     item('sale_price', '希望売却価格', <strong style={{ fontSize: 18, color: '#8a4b1f' }}>{amountText(property.sale_price)}</strong>),
     item('management_price', '管理費', amountText(property.management_price)),
+    item('incidental_cost', '諸費用', amountText(property.incidental_cost)),
     item('property_tax_price', '固定資産税額', amountText(property.property_tax_price)),
     item('valuation_price', '固定資産税評価額', amountText(property.valuation_price)),
   ];

@@ -87,6 +87,7 @@ export function DetailFields() {
         extra="固定資産税の納税通知書（課税明細書）に記載されています。登記費用（登録免許税）の計算に使います。"
       />
       <UnknownAmountField name="management_price" label="管理費（月額）" />
+      <UnknownAmountField name="incidental_cost" label="諸費用" extra="仲介手数料・測量費・解体費など、価格のほかに買主様にかかる見込みの費用です。" />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <ChoiceSelect name="tree_id" label="樹木" choices={TREE_CHOICES} />

@@ -20,10 +20,6 @@ interface FeeSummaryProps {
   revenue: number | null;
 }
 
-function signedYen(value: number): string {
-  return value < 0 ? `-${formatYen(-value)}` : formatYen(value);
-}
-
 function Basis({ basis, detail }: { basis: FeeBasis; detail?: string }) {
   const parts = [
     basis.rule,
@@ -78,11 +74,14 @@ export function FeeSummary({ stamp, registration, revenue }: FeeSummaryProps) {
             revenue === null ? (
               <Typography.Text type="secondary">希望売却価格を入力すると表示されます。</Typography.Text>
             ) : (
+              // Amounts are never shown below zero: when the fees exceed the price nothing is left.
               <span data-testid="revenue-after-fees">
-                <Typography.Text strong type={revenue < 0 ? 'danger' : undefined}>
-                  {signedYen(revenue)}
-                </Typography.Text>
-                {revenue < 0 ? <Typography.Text type="danger">（諸費用が価格を上回っています）</Typography.Text> : null}
+                <Typography.Text strong>{formatYen(Math.max(revenue, 0))}</Typography.Text>
+                {revenue < 0 ? (
+                  <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                    諸費用が希望売却価格を上回っています。
+                  </Typography.Text>
+                ) : null}
               </span>
             ),
         },

@@ -39,6 +39,8 @@ export const FORM_GROUPS: readonly FormGroup[] = [
       'valuation_price_unknown',
       'management_price',
       'management_price_unknown',
+      'incidental_cost',
+      'incidental_cost_unknown',
       'tree_id',
       'river_id',
       'neighbors_id',
@@ -99,6 +101,8 @@ export interface PropertyFormValues {
   valuation_price_unknown?: boolean;
   management_price?: number | null;
   management_price_unknown?: boolean;
+  incidental_cost?: number | null;
+  incidental_cost_unknown?: boolean;
   tree_id?: number | null;
   river_id?: number | null;
   neighbors_id?: number | null;
@@ -117,7 +121,7 @@ export interface PropertyFormValues {
   yes_no?: YesNoAnswers;
 }
 
-const UNKNOWABLE = ['property_tax_price', 'valuation_price', 'management_price'] as const;
+const UNKNOWABLE = ['property_tax_price', 'valuation_price', 'management_price', 'incidental_cost'] as const;
 const CHOICES = ['boundary_id', 'road_id_1', 'road_id_2', 'road_id_3', 'road_id_4', 'tree_id', 'river_id', 'neighbors_id'] as const;
 const MESSAGES = ['detail_1', 'detail_2', 'detail_3', 'detail_4', 'detail_5'] as const;
 

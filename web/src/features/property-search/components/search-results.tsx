@@ -29,18 +29,23 @@ export function SearchResults({ result, error, loading, onPage, emptyExtra }: Se
   }
   if (result.data.length === 0) {
     return (
-      <Empty
-        style={{ padding: '32px 0' }}
-        description={
-          <>
-            <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-              {NO_RESULT_TEXT}
-            </Typography.Paragraph>
-            <Typography.Paragraph type="secondary">{NO_RESULT_HINT}</Typography.Paragraph>
-            {emptyExtra}
-          </>
-        }
-      />
+      <>
+        <p role="status" style={{ margin: '0 0 12px', color: '#5b5345' }}>
+          <strong style={{ fontSize: 18, color: '#2e2a22' }}>0</strong>件の物件が見つかりました
+        </p>
+        <Empty
+          style={{ padding: '32px 0' }}
+          description={
+            <>
+              <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+                {NO_RESULT_TEXT}
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{NO_RESULT_HINT}</Typography.Paragraph>
+              {emptyExtra}
+            </>
+          }
+        />
+      </>
     );
   }
   const pageSize = result.per_page || result.data.length;

@@ -110,10 +110,7 @@ export function conditionsFromParams(params: URLSearchParams): SearchConditions 
   return readConditions(source);
 }
 
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+export { readPage } from '../../../ui/list-pages';
 
 export function hasConditions(conditions: SearchConditions): boolean {
   return SEARCH_KEYS.some((key) => conditions[key] !== undefined && key !== 'sort');

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { emailRules } from '../../../ui/password-rules';
+import { HALF_WIDTH_HINT, emailRules } from '../../../ui/password-rules';
 import { TurnstileWidget } from './turnstile-widget';
 
 interface SignupEmailFormProps {
@@ -35,7 +35,7 @@ export function SignupEmailForm({
       onFinish={({ email }: { email: string }) => onSubmit(email.trim(), botToken ?? undefined)}
     >
       {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label="メールアドレス" name="email" rules={emailRules}>
+      <Form.Item label="メールアドレス" name="email" extra={HALF_WIDTH_HINT} rules={emailRules}>
         <Input type="email" autoComplete="email" prefix={<MailOutlined aria-hidden />} placeholder="example@example.jp" />
       </Form.Item>
       {turnstileSiteKey ? (

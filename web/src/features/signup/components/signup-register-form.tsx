@@ -47,8 +47,8 @@ export function SignupRegisterForm({ email, submitting, error, onSubmit }: Signu
     >
       {errorMessage ? <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} /> : null}
       {email ? (
-        <Form.Item label="メールアドレス">
-          <Input value={email} disabled />
+        <Form.Item label="メールアドレス" htmlFor="signup-email">
+          <Input id="signup-email" value={email} disabled />
         </Form.Item>
       ) : null}
       <Form.Item

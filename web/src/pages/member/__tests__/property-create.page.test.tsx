@@ -114,6 +114,28 @@ describe('Property create wizard', () => {
     expect(api.callsTo('GET', '/api/property/edit')).toHaveLength(0);
   });
 
+  it('opens /mypage/property/create/{page} at that step of the kept draft', async () => {
+    resumeAt(2);
+    renderApp('/mypage/property/create/2');
+    await waitFor(() => expect(section('物件の詳細')).toBeVisible());
+    expect(section('特徴・価格')).not.toBeVisible();
+    expect(screen.queryByText("Sorry, we couldn't find page")).toBeNull();
+  });
+
+  it.each(['/mypage/property/create/5', '/mypage/property/create/abc'])('opens %s at the first step when the draft has not reached it', async (path) => {
+    resumeAt(2);
+    renderApp(path);
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(section('特徴・価格')).not.toBeVisible();
+  });
+
+  it('opens a page id at the first step when there is no draft', async () => {
+    mockApi({ ...COMMON, 'GET /api/property/edit': () => ok(null) });
+    renderApp('/mypage/property/create/3');
+    await waitFor(() => expect(section('基本情報')).toBeVisible());
+    expect(screen.getByLabelText('物件名')).toHaveValue('');
+  });
+
   it('resumes the newest draft when local storage holds none', async () => {
     const api = mockApi({
       ...COMMON,
@@ -161,6 +183,7 @@ describe('Property create wizard', () => {
     expect(within(fieldOf('建築年', detail)).getByRole('checkbox', { name: '不明' })).toBeChecked();
     await user.click(within(fieldOf('固定資産税評価額', detail)).getByRole('checkbox', { name: '不明' }));
     await user.type(within(detail).getByLabelText('管理費（月額）'), '5000');
+    await user.click(within(fieldOf('諸費用', detail)).getByRole('checkbox', { name: '不明' }));
     await user.click(screen.getByRole('button', { name: /保存して次へ/ }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/property/edit/p7')).toHaveLength(1));
@@ -170,6 +193,7 @@ describe('Property create wizard', () => {
       valuation_price_unknown: true,
       management_price_unknown: false,
       management_price: 5000,
+      incidental_cost_unknown: true,
       property_tax_price_unknown: false,
       property_tax_price: null,
       is_building: true,

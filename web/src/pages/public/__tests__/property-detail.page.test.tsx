@@ -29,6 +29,7 @@ const DETAIL: ApiSchema<'PropertyDetail'> = {
   property_tax_price: 42_000,
   valuation_price: -1,
   management_price: null,
+  incidental_cost: 380_000,
   tree_id: null,
   river_id: null,
   neighbors_id: null,
@@ -116,6 +117,8 @@ describe('Property detail page', () => {
     expect(within(price).getByText('4,500,000円')).toBeInTheDocument();
     expect(within(price).getByText('42,000円')).toBeInTheDocument();
     expect(within(price).getByText('不明')).toBeInTheDocument();
+    expect(within(price).getByText('諸費用')).toBeInTheDocument();
+    expect(within(price).getByText('380,000円')).toBeInTheDocument();
     const outline = screen.getByRole('region', { name: '物件の概要' });
     expect(within(outline).getByText(/長野県 松本市/)).toBeInTheDocument();
     expect(within(outline).getByText('330.58㎡')).toBeInTheDocument();

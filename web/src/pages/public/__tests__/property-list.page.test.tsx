@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok } from '../../../test-utils/fake-api';
 import { REGIONS, TOP_PAGE, aCard, aResultPage } from '../../../test-utils/property-fixtures';
+
+/** The masters as the API lists them: every land category and hashtag, listed or not. */
+const GROUNDS = [
+  { id: 1, name: '宅地' },
+  { id: 2, name: '田' },
+  { id: 3, name: '畑' },
+];
+const HASHTAGS = [
+  { id: 1, name: '田舎暮らし', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+  { id: 3, name: '古民家', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+  { id: 5, name: '海が近い', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+  { id: 7, name: '温泉付き', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+];
 import { renderApp, resetStores } from '../../../test-utils/render-app';
 
 function listApi() {
   return fakeApi({
     'GET /api/master/regions': ok(REGIONS),
     'GET /api/top-page': ok(TOP_PAGE),
+    'GET /api/master/grounds': ok(GROUNDS),
+    'GET /api/master/hash-tag-list': ok(HASHTAGS),
     'POST /api/property/search': ok(aResultPage([aCard()])),
   });
 }
@@ -43,6 +58,36 @@ describe('List pages', () => {
     await router.navigate('/list/Landmark3');
     expect(await screen.findByRole('heading', { level: 1, name: '地目「畑」の物件' })).toBeInTheDocument();
     await waitFor(() => expect(api.find('POST', '/api/property/search').at(-1)?.body).toEqual({ ground_id: 3 }));
+  });
+
+  it.each([
+    ['/list/Tag7', '#温泉付きの物件', { hashtag_id: 7 }],
+    ['/list/Landmark2', '地目「田」の物件', { ground_id: 2 }],
+  ])('shows %s, a real item without listings, with its title, 0件 and the empty-result message', async (path, heading, body) => {
+    const api = fakeApi({
+      'GET /api/master/regions': ok(REGIONS),
+      'GET /api/top-page': ok(TOP_PAGE),
+      'GET /api/master/grounds': ok(GROUNDS),
+      'GET /api/master/hash-tag-list': ok(HASHTAGS),
+      'POST /api/property/search': ok(aResultPage([])),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText('条件に合う物件が見つかりませんでした')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0件の物件が見つかりました');
+    expect(screen.queryByText("Sorry, we couldn't find page")).toBeNull();
+    expect(api.find('POST', '/api/property/search')[0]?.body).toEqual(body);
+    expect(screen.getByRole('link', { name: new RegExp(`${heading.startsWith('#') ? '温泉付き' : '田'}（0件）`) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a land category page without counts when the top page cannot be read', async () => {
+    fakeApi({
+      'GET /api/master/regions': ok(REGIONS),
+      'GET /api/master/grounds': ok(GROUNDS),
+      'POST /api/property/search': ok(aResultPage([aCard()])),
+    });
+    renderApp('/list/Landmark1');
+    expect(await screen.findByRole('heading', { level: 1, name: '地目「宅地」の物件' })).toBeInTheDocument();
   });
 
   it.each(['/list/atlantis', '/list/kanto/nagano', '/list/Tag99', '/list/Landmark99', '/list/Tag3/extra'])(

@@ -1,6 +1,7 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Region } from '../../../features/masters/api/regions.api';
+import { Panel } from '../../../ui/panel';
 import styles from './region-links.module.css';
 
 export function regionListPath(region: Pick<Region, 'name_en'>): string {
@@ -29,7 +30,7 @@ export function RegionLinks({ regions, regionCount, prefectureCount }: RegionLin
     <Row gutter={[16, 16]}>
       {regions.map((region) => (
         <Col key={region.id} xs={24} sm={12} lg={6}>
-          <Card size="small" className={styles.card} variant="borderless">
+          <Panel padding="small" className={styles.card}>
             <h3 className={styles.regionName}>
               <Link to={regionListPath(region)}>{withCount(region.name, regionCount?.(region.id))}</Link>
             </h3>
@@ -42,7 +43,7 @@ export function RegionLinks({ regions, regionCount, prefectureCount }: RegionLin
                 </li>
               ))}
             </ul>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,6 +1,10 @@
 import { Alert, Space, Switch, Typography } from 'antd';
 
-interface MessageMailSwitchProps {
+interface MailSettingSwitchProps {
+  /** The switch's element id; its note is `<id>-note`. */
+  id: string;
+  label: string;
+  note: string;
   /** Null while the setting is being read. */
   enabled: boolean | null;
   saving: boolean;
@@ -8,26 +12,26 @@ interface MessageMailSwitchProps {
   onChange: (enabled: boolean) => void;
 }
 
-/** 新しいメッセージのメール通知: mail about deal messages left unread, on or off. */
-export function MessageMailSwitch({ enabled, saving, loadError, onChange }: MessageMailSwitchProps) {
+/** One kind of mail from the site, on or off, with a line saying what it sends and when. */
+export function MailSettingSwitch({ id, label, note, enabled, saving, loadError, onChange }: MailSettingSwitchProps) {
   if (loadError) return <Alert type="error" showIcon title={loadError} />;
   return (
     <Space orientation="vertical" size={4}>
       <Space>
         <Switch
-          id="message-mail"
+          id={id}
           checked={enabled ?? false}
           loading={enabled === null || saving}
           disabled={enabled === null}
           onChange={onChange}
           checkedChildren="受け取る"
           unCheckedChildren="停止中"
-          aria-describedby="message-mail-note"
+          aria-describedby={`${id}-note`}
         />
-        <label htmlFor="message-mail">新しいメッセージのメール通知</label>
+        <label htmlFor={id}>{label}</label>
       </Space>
-      <Typography.Text id="message-mail-note" type="secondary" style={{ fontSize: 13 }}>
-        取引のメッセージを10分以上お読みにならないとき、メールでお知らせします（同じ取引について1時間に1通まで）。
+      <Typography.Text id={`${id}-note`} type="secondary" style={{ fontSize: 13 }}>
+        {note}
       </Typography.Text>
     </Space>
   );
