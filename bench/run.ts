@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { openDatabase, type Database } from '../infrastructure/database/database';
 import { migrate } from '../infrastructure/database/migrations';
@@ -403,7 +404,10 @@ function pdfRows(result: PdfRun): Row[] {
 
 async function benchAudit(url: string, runId: string): Promise<AuditResult> {
   section(`7. Audit: the hash chain verified over ${formatCount(SETTINGS.auditVerifyEvents)} events; single appends with and without hashing`);
-  const logDb = await openDatabase({ databaseUrl: url, schema: `bench_${runId}_audit`, poolSize: 4 });
+  // The machine is shared: the load says how much of it these figures had.
+  const load = () => `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+  log(load());
+  const logDb = await openDatabase({ databaseUrl: url, schema: `bench_${runId}_audit`, poolSize: 6 });
   let verify: VerifyRun;
   try {
     verify = await measureVerify(logDb, SETTINGS.auditVerifyEvents);
@@ -413,7 +417,7 @@ async function benchAudit(url: string, runId: string): Promise<AuditResult> {
   log(`log of ${formatCount(verify.events)} events loaded, each chained by the append trigger, in ${formatSeconds(verify.loadMs)}`);
   log(
     `verified (server) in ${formatSeconds(verify.verifyMs)} -> ${formatCount(verify.eventsPerSecond)} events/s, ${verify.intact ? 'intact' : 'NOT INTACT'}; ` +
-      `the verifier's own CPU ${formatSeconds(verify.cpuMs)} (${formatCount((verify.events / verify.cpuMs) * 1000)} events per CPU second)`,
+      `the verifier's own CPU ${formatSeconds(verify.cpuMs)} (${formatCount((verify.events / verify.cpuMs) * 1000)} events per CPU second); ${load()}`,
   );
   const embedded = await openDatabase({ dataDir: 'memory://', schema: `bench_${runId}_audit` });
   let embeddedVerify: VerifyRun;
@@ -422,7 +426,7 @@ async function benchAudit(url: string, runId: string): Promise<AuditResult> {
   } finally {
     await embedded.close();
   }
-  log(`verified (embedded, ${formatCount(embeddedVerify.events)} events) in ${formatSeconds(embeddedVerify.verifyMs)} -> ${formatCount(embeddedVerify.eventsPerSecond)} events/s`);
+  log(`verified (embedded, ${formatCount(embeddedVerify.events)} events) in ${formatSeconds(embeddedVerify.verifyMs)} -> ${formatCount(embeddedVerify.eventsPerSecond)} events/s; ${load()}`);
 
   const appends: HashingRun[] = [];
   for (const writers of [1, SETTINGS.writers]) {
@@ -437,7 +441,7 @@ async function benchAudit(url: string, runId: string): Promise<AuditResult> {
         repetitions: SETTINGS.repetitions,
         runId: `${runId}w${writers}`,
       });
-      log(`${writers} writer(s): hashing ${run.hashing.map(formatCount).join(' ')} | plain ${run.plain.map(formatCount).join(' ')} events/s`);
+      log(`${writers} writer(s): hashing ${run.hashing.map(formatCount).join(' ')} | plain ${run.plain.map(formatCount).join(' ')} events/s; ${load()}`);
       appends.push(run);
     } finally {
       await hashingDb.close();

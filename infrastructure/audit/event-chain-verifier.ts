@@ -38,35 +38,63 @@ export interface VerifyOptions {
   hashAt?: number;
 }
 
-const PAGE_SIZE = 20_000;
+const PAGE_SIZE = 2_000;
+/** Pages read ahead while one is hashed: the server prints them on other connections meanwhile. Small pages keep
+ * what is read ahead young for the garbage collector: 2,000 a page cost a quarter less CPU than 10,000. */
+const PAGES_AHEAD = 4;
 /** How far past a bad event the verifier looks for the event that belongs there. */
 const LOOKAHEAD = 2_000;
 
 /**
  * Re-reads the whole log in position order and recomputes each event's hash from its content and
- * the hash before it; the first event whose stored hash differs is diagnosed.
+ * the hash before it; the first event whose stored hash differs is diagnosed. The log is read up
+ * to the last position there was when verifying began, in ranges of positions that several
+ * connections read at once (positions are dense, so a range is a page; a log older than the chain
+ * may have gaps, which only make a page smaller).
  */
 export async function verifyEventChain(db: Queryable, schema: string, options: VerifyOptions = {}): Promise<ChainReport> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const events = `${ident(schema)}.events`;
-  const readPage = async (after: number, limit: number): Promise<ChainedEvent[]> => {
+  const readAfter = async (after: number, limit: number): Promise<ChainedEvent[]> => {
     const result = await db.query<ChainedEventRow>(
       `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} e WHERE e.global_position > $1 ORDER BY e.global_position LIMIT $2`,
       [after, limit],
     );
     return result.rows.map(toChainedEvent);
   };
+  const readRange = async (after: number, upTo: number): Promise<ChainedEvent[]> => {
+    const result = await db.query<ChainedEventRow>(
+      `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
+      [after, upTo],
+      { name: `verify_range_${schema}` },
+    );
+    return result.rows.map(toChainedEvent);
+  };
   const countEvents = async () =>
     (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${events}`)).rows[0].count;
+  const last = (await db.query<{ last: number | null }>(`SELECT max(global_position) AS last FROM ${events}`)).rows[0].last ?? 0;
+
+  const ahead: Array<Promise<ChainedEvent[]>> = [];
+  let requestedUpTo = 0;
+  const requestMore = () => {
+    while (ahead.length < PAGES_AHEAD && requestedUpTo < last) {
+      const from = requestedUpTo;
+      requestedUpTo = Math.min(last, from + pageSize);
+      const page = readRange(from, requestedUpTo);
+      // Read-ahead pages left behind when a problem is found are not awaited; their errors do not matter then.
+      page.catch(() => undefined);
+      ahead.push(page);
+    }
+  };
 
   let previous: Buffer = GENESIS_HASH;
   let lastPosition = 0;
   let verified = 0;
   let hashAt: string | null = null;
-  let page = await readPage(0, pageSize);
-  while (page.length > 0) {
-    // The next page is read while this one is hashed.
-    const next = page.length === pageSize ? readPage(page[page.length - 1].position, pageSize) : Promise.resolve([]);
+  requestMore();
+  while (ahead.length > 0) {
+    const page = await ahead.shift()!;
+    requestMore();
     for (let index = 0; index < page.length; index++) {
       const event = page[index];
       // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
@@ -80,9 +108,9 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
       let following = page.slice(index + 1, index + 1 + LOOKAHEAD);
       if (following.length < LOOKAHEAD) {
         const after = following.length > 0 ? following[following.length - 1].position : event.position;
-        following = following.concat(await readPage(after, LOOKAHEAD - following.length));
+        following = following.concat(await readAfter(after, LOOKAHEAD - following.length));
       }
-      await next.catch(() => undefined);
+      await Promise.allSettled(ahead);
       return {
         intact: false,
         events: await countEvents(),
@@ -93,7 +121,6 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
         hashAt: options.hashAt === undefined ? undefined : hashAt,
       };
     }
-    page = await next;
   }
   return {
     intact: true,

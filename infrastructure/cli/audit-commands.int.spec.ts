@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventToAppend } from '../../application/shared/event-store.port';
+import { CONTRACT_PDF_AREA } from '../../application/contracts/contract-pdfs.service';
+import { LocalFileStore } from '../accounts/local-file-store';
 import { openDatabase, ident } from '../database/database';
 import { migrate } from '../database/migrations';
 import { allMigrations } from '../database/all-migrations';
@@ -74,6 +76,7 @@ describe('npm run audit:verify and audit:digest on the embedded database', () =>
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  // Seven commands, each a process that compiles the CLI and opens the data folder: minutes on a busy machine.
   it('reports an intact log with its counts, signs a digest, proves the grown log against it, and finds a change', async () => {
     const intact = await cli(['audit:verify'], { DATA_DIR: dataDir });
     expect(intact).toMatchObject({ code: 0 });
@@ -112,5 +115,54 @@ describe('npm run audit:verify and audit:digest on the embedded database', () =>
     const against = await cli(['audit:verify', '--since', digestFile, '--public-key', publicKeyFile], { DATA_DIR: dataDir });
     expect(against.code).toBe(1);
     expect(against.stdout).toContain('digest: FAILED');
+  }, 300_000);
+});
+
+describe('npm run audit:verify and the contract PDFs in the file store', () => {
+  let dataDir: string;
+  const pdfId = randomUUID();
+  const pdfFile = () => path.join(dataDir, 'files', CONTRACT_PDF_AREA, pdfId);
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-pdf-cli-'));
+    const template = process.env[TEMPLATE_ENV];
+    if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+    const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      await migrate(db, allMigrations);
+      const bytes = Buffer.from('%PDF-1.7 final contract');
+      await new LocalFileStore(path.join(dataDir, 'files')).put(CONTRACT_PDF_AREA, pdfId, bytes);
+      const created: EventToAppend = {
+        event: {
+          type: 'ContractPdfCreated',
+          data: {
+            thread_id: 't-1', seller_id: 's-1', buyer_id: 'b-1', by: 'b-1', at: '2026-11-24T10:00:00.000Z',
+            pdf_id: pdfId, kind: 'seller_final', sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length,
+          },
+        },
+        eventId: randomUUID(),
+        metadata: counted(0).metadata,
+      };
+      const store = new PostgresEventStore(db);
+      await store.appendToStream('tally-1', [counted(1)], 'no_stream');
+      await store.appendToStream('contract-t-1', [created], 'no_stream');
+    } finally {
+      await db.close();
+    }
   });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('checks each PDF against the hash in its event, and fails on one altered on disk', async () => {
+    const intact = await cli(['audit:verify'], { DATA_DIR: dataDir });
+    expect(intact).toMatchObject({ code: 0 });
+    expect(intact.stdout).toContain('log intact');
+    expect(intact.stdout).toContain('contract PDFs: 1 checked, each as its event recorded');
+
+    fs.writeFileSync(pdfFile(), Buffer.from('%PDF-1.7 final contract, price amended'));
+    const altered = await cli(['audit:verify'], { DATA_DIR: dataDir });
+    expect(altered.code).toBe(1);
+    expect(altered.stdout).toContain('log intact');
+    expect(altered.stdout).toContain('contract PDFs: 1 checked, 1 NOT as their event recorded');
+    expect(altered.stdout).toContain(`contract PDF changed: contract PDF ${pdfId} (contract-t-1, event at position 2)`);
+  }, 300_000);
 });

@@ -7,6 +7,8 @@ import { verifyEventChain, type ChainReport } from '../audit/event-chain-verifie
 import { checkDigest, parseDigest } from '../audit/audit-digest';
 import { parseSigningKey } from '../audit/audit-signing-key';
 import { requireHashChain } from '../audit/hash-chain-presence';
+import { verifyContractPdfs, type ContractPdfReport } from '../audit/contract-pdf-verifier';
+import { LocalFileStore } from '../accounts/local-file-store';
 
 interface Output {
   write(text: string): unknown;
@@ -19,7 +21,7 @@ export interface AuditVerifyOptions {
   publicKey?: string;
 }
 
-/** `audit:verify`: 0 when the log is intact (and matches the digest), 1 when it is not. */
+/** `audit:verify`: 0 when the log is intact (and matches the digest) and every contract PDF matches its event, 1 when not. */
 export async function auditVerifyCommand(config: AppConfig, options: AuditVerifyOptions, out: Output, err: Output): Promise<number> {
   let publicKey: KeyObject | undefined;
   let digestText: string | undefined;
@@ -36,15 +38,20 @@ export async function auditVerifyCommand(config: AppConfig, options: AuditVerify
   try {
     await requireHashChain(db);
     const started = process.hrtime.bigint();
+    let intact: boolean;
     if (digestText !== undefined && publicKey) {
       const check = await checkDigest(db, db.schema, parseDigest(digestText), publicKey);
       printReport(check.report, started, out);
       out.write(`digest: ${check.ok ? 'proven' : 'FAILED'}: ${check.detail}\n`);
-      return check.ok && check.report.intact ? 0 : 1;
+      intact = check.ok && check.report.intact;
+    } else {
+      const report = await verifyEventChain(db, db.schema);
+      printReport(report, started, out);
+      intact = report.intact;
     }
-    const report = await verifyEventChain(db, db.schema);
-    printReport(report, started, out);
-    return report.intact ? 0 : 1;
+    const pdfs = await verifyContractPdfs(db, db.schema, new LocalFileStore(path.join(config.dataDir, 'files')));
+    printPdfReport(pdfs, out);
+    return intact && pdfs.problems.length === 0 ? 0 : 1;
   } finally {
     await db.close();
   }
@@ -57,5 +64,15 @@ function printReport(report: ChainReport, started: bigint, out: Output): void {
   if (report.intact) out.write('log intact: every event is as it was appended, in order\n');
   else if (report.problem) {
     out.write(`log NOT intact at position ${report.problem.position}: ${report.problem.kind}: ${report.problem.detail}\n`);
+  }
+}
+
+/** Every problem is listed: each one is a document someone has to look into. */
+function printPdfReport(report: ContractPdfReport, out: Output): void {
+  const bad = report.problems.length;
+  if (bad === 0) out.write(`contract PDFs: ${report.checked} checked, each as its event recorded\n`);
+  else {
+    out.write(`contract PDFs: ${report.checked} checked, ${bad} NOT as their event recorded\n`);
+    for (const problem of report.problems) out.write(`contract PDF ${problem.kind}: ${problem.detail}\n`);
   }
 }

@@ -43,7 +43,11 @@ export class PostgresEventStore extends EventStore {
   private pending: PendingAppend[] = [];
   private writing = 0;
 
-  constructor(private readonly db: Database) {
+  /** `groupsInFlight`: group commits written at once; one while appends take turns on the hash chain. */
+  constructor(
+    private readonly db: Database,
+    private readonly groupsInFlight = GROUPS_IN_FLIGHT,
+  ) {
     super();
     this.events = `${ident(db.schema)}.events`;
     this.appendStatement = `append_${db.schema}`;
@@ -75,7 +79,7 @@ export class PostgresEventStore extends EventStore {
    * wait and are then written together in one statement and one commit.
    */
   private flushPending(): void {
-    while (this.writing < GROUPS_IN_FLIGHT && this.pending.length > 0) {
+    while (this.writing < this.groupsInFlight && this.pending.length > 0) {
       const streams = new Set<string>();
       const group: PendingAppend[] = [];
       const rest: PendingAppend[] = [];
