@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { openDatabase, type Database } from '../infrastructure/database/database';
 import { migrate } from '../infrastructure/database/migrations';
@@ -30,6 +31,7 @@ import {
 import type { QueryKind } from './timed-database';
 import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
 import { measurePdfRenders, type PdfRun } from './pdf.bench';
+import { measureHashingOverhead, measureVerify, withoutHashing, type HashingRun, type VerifyRun } from './audit.bench';
 import {
   formatCount,
   formatMs,
@@ -62,13 +64,15 @@ const SETTINGS = {
   crashInFlight: 8,
   pdfContracts: QUICK ? 8 : 40,
   pdfPoolSize: 2,
+  auditVerifyEvents: QUICK ? 50_000 : 1_000_000,
+  embeddedAuditVerifyEvents: QUICK ? 20_000 : 200_000,
 };
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability, pdf, deals); all run when it is unset.
+ * reliability, pdf, deals, audit); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals,audit').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -77,6 +81,8 @@ const TARGETS = {
   searchP99Ms: 50,
   searchVsBare: 0.25,
   pdfP95Ms: 2000,
+  verifyEventsPerSecond: 200_000,
+  hashingVsPlain: 0.9,
 };
 
 interface AppendCase {
@@ -94,6 +100,13 @@ interface Results {
   reliability: CrashRetryResult | null;
   pdf: PdfRun | null;
   deals: DealsResult | null;
+  audit: AuditResult | null;
+}
+
+interface AuditResult {
+  verify: VerifyRun;
+  embeddedVerify: VerifyRun;
+  appends: HashingRun[];
 }
 
 interface SearchResult {
@@ -387,6 +400,87 @@ function pdfRows(result: PdfRun): Row[] {
   ];
 }
 
+// ---------------------------------------------------------------- audit
+
+async function benchAudit(url: string, runId: string): Promise<AuditResult> {
+  section(`7. Audit: the hash chain verified over ${formatCount(SETTINGS.auditVerifyEvents)} events; single appends with and without hashing`);
+  // The machine is shared: the load says how much of it these figures had.
+  const load = () => `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+  log(load());
+  const logDb = await openDatabase({ databaseUrl: url, schema: `bench_${runId}_audit`, poolSize: 6 });
+  let verify: VerifyRun;
+  try {
+    verify = await measureVerify(logDb, SETTINGS.auditVerifyEvents);
+  } finally {
+    await logDb.close();
+  }
+  log(`log of ${formatCount(verify.events)} events loaded, each chained by the append trigger, in ${formatSeconds(verify.loadMs)}`);
+  log(
+    `verified (server) in ${formatSeconds(verify.verifyMs)} -> ${formatCount(verify.eventsPerSecond)} events/s, ${verify.intact ? 'intact' : 'NOT INTACT'}; ` +
+      `the verifier's own CPU ${formatSeconds(verify.cpuMs)} (${formatCount((verify.events / verify.cpuMs) * 1000)} events per CPU second); ${load()}`,
+  );
+  const embedded = await openDatabase({ dataDir: 'memory://', schema: `bench_${runId}_audit` });
+  let embeddedVerify: VerifyRun;
+  try {
+    embeddedVerify = await measureVerify(embedded, SETTINGS.embeddedAuditVerifyEvents);
+  } finally {
+    await embedded.close();
+  }
+  log(`verified (embedded, ${formatCount(embeddedVerify.events)} events) in ${formatSeconds(embeddedVerify.verifyMs)} -> ${formatCount(embeddedVerify.eventsPerSecond)} events/s; ${load()}`);
+
+  const appends: HashingRun[] = [];
+  for (const writers of [1, SETTINGS.writers]) {
+    const hashingDb = await openServer(url, `bench_${runId}_chain${writers}`, writers);
+    const plainDb = await openDatabase({ databaseUrl: url, schema: `bench_${runId}_plain${writers}`, poolSize: writers });
+    try {
+      await withoutHashing(plainDb);
+      const run = await measureHashingOverhead(hashingDb, plainDb, {
+        writers,
+        durationMs: SETTINGS.appendRunMs,
+        warmupMs: SETTINGS.warmupMs,
+        repetitions: SETTINGS.repetitions,
+        runId: `${runId}w${writers}`,
+      });
+      log(`${writers} writer(s): hashing ${run.hashing.map(formatCount).join(' ')} | plain ${run.plain.map(formatCount).join(' ')} events/s; ${load()}`);
+      appends.push(run);
+    } finally {
+      await hashingDb.close();
+      await plainDb.close();
+    }
+  }
+  const result = { verify, embeddedVerify, appends };
+  console.log();
+  console.log(renderTable([['figure', 'ours', 'reference', 'ratio', 'target', ''], ...auditRows(result)]));
+  return result;
+}
+
+function auditRows(result: AuditResult): Row[] {
+  const verifyRow = (label: string, run: VerifyRun): Row => [
+    label,
+    formatCount(run.eventsPerSecond),
+    '',
+    '',
+    `>= ${formatCount(TARGETS.verifyEventsPerSecond)} ev/s`,
+    verdict(run.intact && run.eventsPerSecond >= TARGETS.verifyEventsPerSecond),
+  ];
+  return [
+    verifyRow(`audit:verify, ${formatCount(result.verify.events)} events (server), ev/s`, result.verify),
+    verifyRow(`audit:verify, ${formatCount(result.embeddedVerify.events)} events (embedded), ev/s`, result.embeddedVerify),
+    ...result.appends.map((run): Row => {
+      const hashing = median(run.hashing);
+      const plain = median(run.plain);
+      return [
+        `append with hashing, single event (${run.writers} writer${run.writers === 1 ? '' : 's'}), ev/s`,
+        formatCount(hashing),
+        `without ${formatCount(plain)}`,
+        formatRatio(hashing / plain),
+        `>= ${TARGETS.hashingVsPlain}x`,
+        verdict(hashing / plain >= TARGETS.hashingVsPlain),
+      ];
+    }),
+  ];
+}
+
 // ---------------------------------------------------------------- summary
 
 function printSummary(results: Results, totalMs: number): void {
@@ -459,6 +553,7 @@ function printSummary(results: Results, totalMs: number): void {
     ]);
   }
   if (results.deals) rows.push(...dealSummaryRows(results.deals));
+  if (results.audit) rows.push(...auditRows(results.audit));
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -479,7 +574,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const scratch = await createScratchDatabase(serverUrl, `bench_${runId}`);
   console.log(`bench: scratch database ${scratch.name} on the server (dropped at the end)`);
-  const results: Results = { appends: null, rebuild: null, embeddedRebuild: null, lag: null, search: null, reliability: null, pdf: null, deals: null };
+  const results: Results = {
+    appends: null,
+    rebuild: null,
+    embeddedRebuild: null,
+    lag: null,
+    search: null,
+    reliability: null,
+    pdf: null,
+    deals: null,
+    audit: null,
+  };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
     if (SECTIONS.has('rebuild') || SECTIONS.has('lag')) {
@@ -498,6 +603,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('reliability')) results.reliability = await benchReliability();
     if (SECTIONS.has('pdf')) results.pdf = await benchPdf();
     if (SECTIONS.has('deals')) results.deals = await benchDeals(serverUrl, runId, QUICK);
+    if (SECTIONS.has('audit')) results.audit = await benchAudit(scratch.url, runId);
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();

@@ -6,10 +6,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { openDatabase, type Database } from '../database/database';
-import { migrate } from '../database/migrations';
+import { migrateSchema } from '../database/migrate-schema';
+import { refuseLogOwnerInProduction, refuseSuperuserInProduction } from '../database/database-role-guard';
 import { withAmbientTransactions } from '../database/ambient-transaction';
 import { MailOutboxWorker } from '../mail/mail-outbox-worker';
-import { allMigrations } from '../database/all-migrations';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ApiExceptionFilter } from '../http/shared/api-exception.filter';
 import { RequestValidationException } from '../http/shared/request-validation.exception';
@@ -46,6 +46,12 @@ import type { DestinationStream } from 'pino';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 
+/** Closes a database this start opened, then fails the start with the error. */
+const closeAndThrow = (db: Database) => async (error: unknown) => {
+  await db.close();
+  throw error;
+};
+
 /** Largest JSON or form body the API reads (uploads have limits of their own). */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -76,7 +82,9 @@ export async function createApp(
   const db = withAmbientTransactions(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })),
   );
-  await migrate(db, allMigrations);
+  if (!options.database) await refuseSuperuserInProduction(db, config).catch(closeAndThrow(db));
+  await migrateSchema(db, config.migrationDatabaseUrl);
+  if (!options.database) await refuseLogOwnerInProduction(db, config).catch(closeAndThrow(db));
   // Only the operator's commands (demo:remove among them) may open such a database in production.
   if (!options.allowDemoAccounts) {
     await refuseDemoAccountsInProduction(db, config).catch(async (error: unknown) => {

@@ -2,32 +2,46 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
-import { migrate } from '../database/migrations';
-import { allMigrations } from '../database/all-migrations';
+import { migrateSchema } from '../database/migrate-schema';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { allProjectors } from '../app/projectors';
 import { adminCreateCommand } from './admin-create.command';
 import { demoRemoveCommand } from './demo-remove.command';
+import { auditVerifyCommand } from './audit-verify.command';
+import { auditDigestCommand } from './audit-digest.command';
 
 const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   migrate              apply pending schema migrations
   projections          list read models and how far each has read the log
   rebuild <name|all>   rebuild read models from the start of the log and swap them in
   admin:create         create an admin: asks for the e-mail and the password (from stdin when it is not a terminal)
-  demo:remove          remove the demo accounts and their listings (production refuses to start while they exist)`;
+  demo:remove          remove the demo accounts and their listings (production refuses to start while they exist)
+  audit:verify [--since <digest.json>] [--public-key <key.pem>]
+                       re-read the event log and prove its hash chain (and a digest's head) intact
+  audit:digest [--out <digest.json>]
+                       sign the head of the verified log with AUDIT_SIGNING_KEY`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  if (!command || !['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove'].includes(command)) {
+  const commands = ['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'audit:verify', 'audit:digest'];
+  if (!command || !commands.includes(command)) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
   if (command === 'admin:create') return adminCreateCommand(config, process.stdin, process.stdout, process.stderr);
   if (command === 'demo:remove') return demoRemoveCommand(config, process.stdout);
+  const option = (name: string) => {
+    const at = argv.indexOf(name);
+    return at > 0 ? argv[at + 1] : undefined;
+  };
+  if (command === 'audit:verify') {
+    return auditVerifyCommand(config, { since: option('--since'), publicKey: option('--public-key') }, process.stdout, process.stderr);
+  }
+  if (command === 'audit:digest') return auditDigestCommand(config, { out: option('--out') }, process.stdout, process.stderr);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
-    const applied = await migrate(db, allMigrations);
+    const applied = await migrateSchema(db, config.migrationDatabaseUrl);
     if (command === 'migrate') {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
       return 0;

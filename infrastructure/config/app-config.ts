@@ -3,7 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 import { chromiumPathSetting, pdfPoolSizeSetting, resolveChromiumPath } from './pdf-settings';
-import { paymentProviderSetting, paymentSettingProblems, resolvePaymentProvider, SECRET_PAYMENT_SETTINGS, stripeKeySettings, type PaymentProvider, type StripeKeys } from './payment-settings';
+import { paymentProviderSetting, paymentSettingProblems, resolvePaymentProvider, stripeKeySettings, type PaymentProvider, type StripeKeys } from './payment-settings';
+import { auditSigningKeySetting } from './audit-settings';
+import { shownSetting } from './shown-setting';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -41,6 +43,10 @@ const schema = z
     }),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://user:password@localhost:5432/market'),
+    /** The schema owner's connection: migrations run as it, the app as DATABASE_URL's role (server mode). */
+    MIGRATION_DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgresql://market_owner:password@localhost:5432/market'),
+    /** Ed25519 private key (PEM, or base64 of PKCS#8 DER or of the 32-byte seed) that signs audit digests. */
+    AUDIT_SIGNING_KEY: auditSigningKeySetting,
     SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'),
     /** Address of the site as users reach it, for links in mails. Defaults to http://localhost:PORT. */
     PUBLIC_URL: optionalUrl(['http', 'https'], 'https://ietochi.example'),
@@ -123,6 +129,11 @@ const schema = z
       });
     }
     for (const problem of paymentSettingProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  }, PAIR_CHECK_ALWAYS)
+  .superRefine((value, context) => {
+    if (value.MIGRATION_DATABASE_URL && !value.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL (the app role) as well' });
+    }
   }, PAIR_CHECK_ALWAYS);
 
 export type AppConfig = Readonly<{
@@ -131,6 +142,10 @@ export type AppConfig = Readonly<{
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Owner role for migrations; unset means the app role migrates (embedded, development). */
+  migrationDatabaseUrl?: string;
+  /** PEM of the Ed25519 key that signs audit digests. */
+  auditSigningKey?: string;
   smtpUrl?: string;
   publicUrl: string;
   jwtSecret?: string;
@@ -172,9 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        const given = env[name];
-        const shown = given === undefined ? '(unset)' : SECRET_PAYMENT_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(given);
-        return `${name}=${shown}: ${issue.message}`;
+        return `${name}=${shownSetting(name, env[name])}: ${issue.message}`;
       }),
     );
   }
@@ -185,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: value.HOST ?? (value.NODE_ENV === 'production' ? '::' : 'localhost'),
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    migrationDatabaseUrl: value.MIGRATION_DATABASE_URL,
+    auditSigningKey: value.AUDIT_SIGNING_KEY,
     smtpUrl: value.SMTP_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     jwtSecret: value.JWT_SECRET,

@@ -7,6 +7,7 @@ import { mailOutboxMigrations } from '../mail/mail-outbox.migrations';
 import { idempotencyMigrations } from '../idempotency/idempotency.migrations';
 import { dealsMigrations } from '../deals/deals.migrations';
 import { contractsMigrations } from '../contracts/contracts.migrations';
+import { auditMigrations } from '../audit/audit.migrations';
 
 /** Every schema change of the app, run in id order at start. */
 export const allMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const allMigrations: readonly Migration[] = [
   ...idempotencyMigrations,
   ...dealsMigrations,
   ...contractsMigrations,
+  ...auditMigrations,
 ];

@@ -187,11 +187,43 @@ describe.each(storeKinds())('Event log contract on the %s store', (kind) => {
 
       it('does not read past a transaction that is still open, then reads it once it commits', async () => {
         const slow = await appendHeldOpen(test, 'slow', [event('Slow')]);
-        await store.appendToStream('fast', [event('Fast')], 'no_stream');
-        // The fast event has the higher position but its neighbour is still open: nothing is read yet.
+        // Appends take turns on the hash chain: the next one waits until the open one ends.
+        const fast = store.appendToStream('fast', [event('Fast')], 'no_stream');
+        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(await store.readAll(LOG_START, 10)).toEqual([]);
         await slow.commit();
+        expect((await fast).lastPosition).toBe(2);
         expect((await store.readAll(LOG_START, 10)).map((e) => e.type)).toEqual(['Slow', 'Fast']);
+      });
+
+      it('does not read past an open transaction that appends only after a later append commits', async () => {
+        const holder = await test.openAnother();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let begun!: () => void;
+        const ready = new Promise<void>((resolve) => (begun = resolve));
+        const slow = holder.transaction(async (tx) => {
+          // The transaction id is taken now; the event is appended later, after the fast one.
+          await tx.query('SELECT pg_current_xact_id()');
+          begun();
+          await held;
+          await new PostgresEventStore(holder).appendWith(tx, 'slow', [event('Slow')], 'no_stream');
+        });
+        try {
+          await ready;
+          expect((await store.appendToStream('fast', [event('Fast')], 'no_stream')).lastPosition).toBe(1);
+          expect(await store.readAll(LOG_START, 10)).toEqual([]);
+          release();
+          await slow;
+        } finally {
+          release();
+          await slow.catch(() => undefined);
+          await holder.close();
+        }
+        expect((await store.readAll(LOG_START, 10)).map((e) => [e.type, e.globalPosition])).toEqual([
+          ['Slow', 2],
+          ['Fast', 1],
+        ]);
       });
     });
   }

@@ -13,8 +13,12 @@ export interface PendingAppend {
 export const GROUP_EVENT_LIMIT = 128;
 /** Appends larger than this are written on their own: they fill a commit by themselves. */
 export const GROUPED_APPEND_MAX_EVENTS = 32;
-/** Groups written at the same time, each on its own connection. */
-export const GROUPS_IN_FLIGHT = 2;
+/**
+ * Groups written at the same time, each on its own connection. Appends take turns on the hash
+ * chain until they commit, so a second group could only wait for the first one's commit: one
+ * group at a time lets the appends that arrive meanwhile share the next commit instead.
+ */
+export const GROUPS_IN_FLIGHT = 1;
 
 /**
  * Appends to different streams that arrive while another append is being written are written

@@ -11,6 +11,7 @@ import {
 } from '../../application/shared/event-store.port';
 import { inAmbientTransaction } from '../database/ambient-transaction';
 import { ident, type Database, type Queryable } from '../database/database';
+import { COMMIT_HORIZON_SQL } from './commit-horizon';
 import {
   appendGroup,
   GROUP_EVENT_LIMIT,
@@ -42,7 +43,11 @@ export class PostgresEventStore extends EventStore {
   private pending: PendingAppend[] = [];
   private writing = 0;
 
-  constructor(private readonly db: Database) {
+  /** `groupsInFlight`: group commits written at once; one while appends take turns on the hash chain. */
+  constructor(
+    private readonly db: Database,
+    private readonly groupsInFlight = GROUPS_IN_FLIGHT,
+  ) {
     super();
     this.events = `${ident(db.schema)}.events`;
     this.appendStatement = `append_${db.schema}`;
@@ -74,7 +79,7 @@ export class PostgresEventStore extends EventStore {
    * wait and are then written together in one statement and one commit.
    */
   private flushPending(): void {
-    while (this.writing < GROUPS_IN_FLIGHT && this.pending.length > 0) {
+    while (this.writing < this.groupsInFlight && this.pending.length > 0) {
       const streams = new Set<string>();
       const group: PendingAppend[] = [];
       const rest: PendingAppend[] = [];
@@ -220,15 +225,16 @@ export class PostgresEventStore extends EventStore {
 
 /**
  * The page of events after ($1 transaction id, $2 position), at most $3, that no still-open
- * transaction can precede: only transactions older than the oldest one running are read.
+ * transaction can precede: only transactions older than the oldest one running in this database
+ * are read.
  */
 const AFTER_POSITION_IN_COMMIT_ORDER = `WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       AND transaction_id < ${COMMIT_HORIZON_SQL}
      ORDER BY transaction_id, global_position
      LIMIT $3`;
 
 /**
- * Reads in commit-safe order: only transactions older than the oldest one still running, so a
+ * Reads in commit-safe order: only transactions older than the oldest one still running here, so a
  * position allocated by an open transaction is never passed over and then missed.
  */
 export async function readAllWith(

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { EventToAppend } from '../../../application/shared/event-store.port';
 import { createApp, type RunningApp } from '../../app/create-app';
-import { appendHeldOpen } from '../../testing/held-open-append';
+import { writeHeldOpen } from '../../testing/held-open-write';
 import { forgetAttempts, signUpMember, signUpSeller, type SignedInMember } from '../../testing/account-fixtures';
 import { bearer, listingIn } from '../../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -200,14 +198,10 @@ describe.each(storeKinds())('Live deal notices on the %s store', (kind) => {
       const sellerPage = open(seller.token);
       expect(await sellerPage.status).toBe(200);
       await settle();
-      // Another write (no deal) is still open when the message is appended: the message cannot be
-      // read before it ends, and its end notifies no one.
-      const unrelated: EventToAppend = {
-        event: { type: 'UnrelatedWrite', data: {} },
-        eventId: randomUUID(),
-        metadata: { actor: { id: 'system', role: 'system' }, correlation_id: 'c', causation_id: 'c', request_id: 'r', schema_version: 1 },
-      };
-      const held = await appendHeldOpen(app.database, `unrelated-${randomUUID()}`, [unrelated]);
+      // Another write (no deal, no append: an open append would hold the message's append back on
+      // the hash chain) is still open when the message is appended: the message cannot be read
+      // before it ends, and its end notifies no one.
+      const held = await writeHeldOpen(app.database);
       try {
         await say(buyer.token, '少し前の取引が終わるまで待つメッセージ');
         expect(sellerPage.events).toEqual([]);

@@ -1,0 +1,88 @@
+import { ident, type Database } from '../infrastructure/database/database';
+import { migrate } from '../infrastructure/database/migrations';
+import { allMigrations } from '../infrastructure/database/all-migrations';
+import { verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
+import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
+import { defaultLogShape, loadEventLog } from './event-log-loader';
+import { measureAppends, ourTarget, singleEventWorkload } from './append.bench';
+
+export interface VerifyRun {
+  events: number;
+  loadMs: number;
+  verifyMs: number;
+  /** CPU time of this process while verifying: what the verifier itself costs, whatever else the machine runs. */
+  cpuMs: number;
+  eventsPerSecond: number;
+  intact: boolean;
+}
+
+/** Loads a log of `events` events (each chained by the append trigger), then times `audit:verify`'s check of it. */
+export async function measureVerify(db: Database, events: number): Promise<VerifyRun> {
+  await migrate(db, allMigrations);
+  const loadStarted = performance.now();
+  await loadEventLog(db, defaultLogShape(events));
+  await db.query(`VACUUM (ANALYZE) ${ident(db.schema)}.events`);
+  const loadMs = performance.now() - loadStarted;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const report = await verifyEventChain(db, db.schema);
+  const used = process.cpuUsage(cpu);
+  const verifyMs = performance.now() - started;
+  return {
+    events: report.verified,
+    loadMs,
+    verifyMs,
+    cpuMs: (used.user + used.system) / 1000,
+    eventsPerSecond: (report.verified / verifyMs) * 1000,
+    intact: report.intact,
+  };
+}
+
+/**
+ * The log as it was before the chain: positions from the sequence, no hash computed. The
+ * reference the hashing append is compared with, on the same server in the same run.
+ */
+export async function withoutHashing(db: Database): Promise<void> {
+  await migrate(db, allMigrations);
+  const events = `${ident(db.schema)}.events`;
+  await db.script(`
+    DROP TRIGGER events_chain ON ${events};
+    ALTER TABLE ${events} ALTER COLUMN hash DROP NOT NULL;
+    ALTER TABLE ${events} ALTER COLUMN global_position SET DEFAULT nextval('${db.schema}.events_global_position_seq');
+  `);
+}
+
+/** Group commits in flight in the event store before the hash chain (main's setting then). */
+export const PLAIN_GROUPS_IN_FLIGHT = 2;
+
+export interface HashingRun {
+  writers: number;
+  hashing: number[];
+  plain: number[];
+}
+
+/** Single-event appends with and without the chain, alternating which goes first, `repetitions` times each. */
+export async function measureHashingOverhead(
+  hashingDb: Database,
+  plainDb: Database,
+  options: { writers: number; durationMs: number; warmupMs: number; repetitions: number; runId: string },
+): Promise<HashingRun> {
+  const targets = [
+    { name: 'hashing', target: ourTarget(new PostgresEventStore(hashingDb)) },
+    // Without the chain, appends do not take turns: two groups were written at once before it.
+    { name: 'plain', target: ourTarget(new PostgresEventStore(plainDb, PLAIN_GROUPS_IN_FLIGHT)) },
+  ];
+  const result: HashingRun = { writers: options.writers, hashing: [], plain: [] };
+  let runs = 0;
+  const run = (entry: (typeof targets)[number], durationMs: number) =>
+    measureAppends(entry.target, singleEventWorkload, { writers: options.writers, durationMs, runId: `${options.runId}h${runs++}x` });
+  for (const entry of targets) await run(entry, options.warmupMs);
+  for (let repetition = 0; repetition < options.repetitions; repetition++) {
+    const order = repetition % 2 === 0 ? targets : [...targets].reverse();
+    for (const entry of order) {
+      const measured = await run(entry, options.durationMs);
+      (entry.name === 'hashing' ? result.hashing : result.plain).push(measured.eventsPerSecond);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { Migration } from '../database/migrations';
+import { canonicalTextSql } from './event-chain-hash';
+
+/** Lock namespace that serialises appends per schema: the chain needs one event after another. */
+export const EVENT_CHAIN_LOCK = 7_346_002;
+
+export const auditMigrations: Migration[] = [
+  {
+    id: '20261124160000_event_hash_chain',
+    sql: `
+      ALTER TABLE events ADD COLUMN hash bytea;
+
+      -- Events already stored get their chain once, in log order, from the genesis of 32 zero bytes.
+      -- The append-only trigger is set aside for this one update, inside the migration's transaction.
+      ALTER TABLE events DISABLE TRIGGER events_no_update;
+      DO $$
+      DECLARE
+        previous bytea := '\\x0000000000000000000000000000000000000000000000000000000000000000';
+        e record;
+      BEGIN
+        FOR e IN SELECT * FROM events ORDER BY global_position LOOP
+          previous := sha256(previous || convert_to(${canonicalTextSql('e')}, 'UTF8'));
+          UPDATE events SET hash = previous WHERE global_position = e.global_position;
+        END LOOP;
+      END $$;
+      ALTER TABLE events ENABLE TRIGGER events_no_update;
+      ALTER TABLE events ALTER COLUMN hash SET NOT NULL;
+
+      -- Every append takes the next position and links to the event before it under one lock per
+      -- schema, held until the append commits: positions then commit in order, without gaps, and
+      -- the chain follows them exactly. Rows earlier in the same statement are visible here, so a
+      -- batch chains row after row. Security definer: the app role reaches no table through it.
+      CREATE FUNCTION events_chain() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+        SET search_path FROM CURRENT AS $$
+      DECLARE
+        last record;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(${EVENT_CHAIN_LOCK}, hashtext(TG_TABLE_SCHEMA));
+        SELECT global_position, hash INTO last FROM events ORDER BY global_position DESC LIMIT 1;
+        NEW.global_position := coalesce(last.global_position, 0) + 1;
+        NEW.hash := sha256(
+          coalesce(last.hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea)
+          || convert_to(${canonicalTextSql('NEW')}, 'UTF8'));
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER events_chain BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_chain();
+      -- The position comes from the chain, never from the sequence.
+      ALTER TABLE events ALTER COLUMN global_position DROP DEFAULT;
+    `,
+  },
+];
