@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, QueryClient, skipToken } from '@tanstack/react-query';
+import { QueryClient, skipToken } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { setFetchTransport } from './lib/idempotent-fetch';
 import { createAppRoutes } from './app/app-routes';
 import { GreenLayout } from './app/layouts/green.layout';
 import { Providers } from './app/providers';
-import { queryStateScript } from './app/query-state';
+import { QUERY_STATE_ELEMENT_ID, type ServerAnswer } from './app/query-state';
 import { NotFoundPage } from './pages/public/not-found.page';
 
 /** What the server writes of a page around the built index.html. */
@@ -66,6 +66,21 @@ async function renderAll(element: ReactNode): Promise<ReadableStream<Uint8Array>
   return stream;
 }
 
+/** JSON inside `<script>`: `<`, `>`, `&`, U+2028 and U+2029 escaped, so no value can end the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The successful answers of the client, as a data element: never run as a script (the content security policy allows none inline). */
+function queryStateScript(queryClient: QueryClient): string {
+  const answers: ServerAnswer[] = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+}
+
 const notFoundRoutes: RouteObject[] = [
   {
     path: '*',
@@ -115,7 +130,7 @@ export function createPageRenderer(transport: typeof fetch): RenderPage {
           // this one shows the failure: that page is rendered anew there instead of hydrated.
           const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
           const hydratable = !options.notFound && !failed && waiting.length === 0;
-          return { styles: extractStyle(cache), body, stateScript: hydratable ? queryStateScript(dehydrate(queryClient)) : '' };
+          return { styles: extractStyle(cache), body, stateScript: hydratable ? queryStateScript(queryClient) : '' };
         }
         await body.cancel();
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

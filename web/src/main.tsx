@@ -1,11 +1,10 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './lib/query-client';
 import { createAppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
-import { readQueryState } from './app/query-state';
+import { primeQueryClient, readQueryState } from './app/query-state';
 import { useSessionStore } from './features/session/stores/session.store';
 import './app/global.css';
 
@@ -17,7 +16,7 @@ if (!container) throw new Error('#root element is missing from index.html');
 
 // A page the server rendered carries the answers it was made from: the first render here reads them.
 const serverState = readQueryState(document);
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) primeQueryClient(queryClient, serverState);
 
 const app = (
   <StrictMode>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressedPage, pageEncodingFor } from './page-compression';
 import { withHead } from './page-head';
 import type { PublicPages } from './public-pages';
 import { renderedHtml, type RenderPage } from './server-page-renderer';
@@ -46,7 +47,12 @@ export class PageShell {
     reply.code(status);
     if (this.render && prerender) {
       const rendered = await this.rendered(request.url, html, status === 404);
-      if (rendered) return reply.send(rendered);
+      if (rendered) {
+        const encoding = pageEncodingFor(request.headers['accept-encoding']);
+        reply.header('Vary', 'Accept-Encoding');
+        if (!encoding) return reply.send(rendered);
+        return reply.header('Content-Encoding', encoding).send(compressedPage(rendered, encoding));
+      }
     }
     return reply.send(html);
   }

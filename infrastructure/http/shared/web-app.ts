@@ -62,9 +62,9 @@ export async function serveWebApp(fastify: FastifyInstance, dir = webDist(), pag
     },
   });
   // Fastify answers HEAD from this GET route (exposeHeadRoutes); the body is dropped for HEAD.
-  // The empty page is small; a page rendered on the server (tens of kilobytes of markup and styles)
-  // is compressed on the way out like an API answer (see response-compression.ts).
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  // The page is compressed at build time like every built file (see response-compression.ts); a page
+  // rendered on the server compresses itself, the same for GET and HEAD (see page-shell.ts).
+  fastify.get('/*', { compress: false }, (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
     reply.header('Cache-Control', 'no-cache');
