@@ -31,9 +31,11 @@ export interface RenderOptions {
 export type RenderPage = (url: string, options: RenderOptions) => Promise<RenderedPage>;
 
 /**
- * Renders are repeated while they ask for answers not yet fetched: the first shows each page's
- * loading state and so names its queries, the next the page with their data, which may ask for a
- * dependent query (the listing's map link). Pages of this site need two or three.
+ * Renders are repeated while they ask for answers not yet fetched: the first loads the route's lazy
+ * page module (each render waits for everything) and shows the page loading, so naming its queries;
+ * the next renders the page in place with their data, which may ask for a dependent query (the
+ * listing's map link). Pages of this site need two or three. The browser meets the lazy page
+ * unloaded: React keeps the server's markup of that part until its module arrives, then hydrates it.
  */
 const MAX_PASSES = 4;
 

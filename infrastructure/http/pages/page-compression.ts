@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 export type PageEncoding = 'br' | 'gzip' | null;
@@ -26,6 +26,6 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
 export function compressedPage(page: Readable, encoding: Exclude<PageEncoding, null>): Readable {
   const compressor =
     encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip();
-  page.on('error', (error) => compressor.destroy(error));
-  return page.pipe(compressor);
+  // A visitor who leaves early ends both streams, so no render waits on a reader that has gone.
+  return pipeline(page, compressor, () => undefined);
 }

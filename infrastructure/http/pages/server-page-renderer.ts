@@ -25,7 +25,8 @@ export function serverBundleOf(webDir: string): string {
 
 /**
  * The renderer of the built web app for this server, or null when the site was built without it:
- * the pages then go out as the empty shell the browser renders, as before.
+ * the pages then go out as the empty shell the browser renders, as before. The bundle is loaded once
+ * per process and its API calls go to the app that loaded it last: one app a process, as `main.ts` runs it.
  */
 export function loadPageRenderer(webDir: string, fastify: FastifyInstance): RenderPage | null {
   const file = serverBundleOf(webDir);

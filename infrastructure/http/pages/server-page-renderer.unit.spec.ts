@@ -50,13 +50,13 @@ describe("The server's renderer's API calls", () => {
     const api = inProcessApi(app);
     const answer = await api('/api/echo', { headers: { Authorization: 'Bearer secret', Cookie: 'refresh=secret' } });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ success: true, message: '', data: { authorization: null, cookie: null } });
+    expect((await answer.json()) as unknown).toEqual({ success: true, message: '', data: { authorization: null, cookie: null } });
   });
 
   it('send the search, a read with a body, and refuse every other write and any path outside the API', async () => {
     const api = inProcessApi(app);
     const search = await api('/api/property/search?page=1', { method: 'POST', body: JSON.stringify({ key_word: '古民家' }), headers: { 'Content-Type': 'application/json' } });
-    expect((await search.json()).data).toEqual({ key_word: '古民家' });
+    expect(((await search.json()) as { data: unknown }).data).toEqual({ key_word: '古民家' });
     await expect(api('/api/favorite/toggle', { method: 'POST', body: '{}' })).rejects.toThrow(/only reads the API/);
     await expect(api('/admin', {})).rejects.toThrow(/only reads the API/);
   });
