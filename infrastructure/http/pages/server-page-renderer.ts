@@ -38,7 +38,7 @@ export function loadPageRenderer(webDir: string, fastify: FastifyInstance): Rend
 const ROOT = '<div id="root"></div>';
 
 /**
- * The page as it goes out: the shell up to `#root` with the page's styles at the end of `<head>`,
+ * The page as it goes out: the shell up to `#root` with the page's styles ahead of its stylesheet,
  * the rendered markup streamed into `#root`, then the data element and the rest of the shell.
  * Null when the shell has no empty `#root` to fill.
  */
@@ -46,8 +46,12 @@ export function renderedHtml(shell: string, page: RenderedPage): Readable | null
   const root = shell.indexOf(ROOT);
   const headEnd = shell.search(/<\/head>/i);
   if (root === -1 || headEnd === -1 || headEnd > root) return null;
+  // Before the site's own stylesheet and scripts, where Ant Design puts its styles in the browser too:
+  // the site's rules, as specific as Ant Design's, come later and win.
+  const firstAsset = shell.slice(0, headEnd).search(/<(script|link[^>]*rel="?stylesheet)/i);
+  const stylesAt = firstAsset === -1 ? headEnd : firstAsset;
   const rootOpen = root + ROOT.length - '</div>'.length;
-  const before = `${shell.slice(0, headEnd)}${page.styles}\n  ${shell.slice(headEnd, rootOpen)}`;
+  const before = `${shell.slice(0, stylesAt)}${page.styles}\n    ${shell.slice(stylesAt, rootOpen)}`;
   const after = `</div>${page.stateScript}${shell.slice(root + ROOT.length)}`;
   async function* chunks(): AsyncGenerator<Buffer> {
     yield Buffer.from(before);

@@ -3,7 +3,9 @@ import { inProcessApi } from './in-process-api.transport';
 import { pageEncodingFor } from './page-compression';
 import { renderedHtml, type RenderedPage } from './server-page-renderer';
 
-const SHELL = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>' +
+  '<body><div id="root"></div></body></html>';
 
 function pageOf(markup: string[]): RenderedPage {
   const encoder = new TextEncoder();
@@ -26,11 +28,11 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 describe('A page rendered on the server', () => {
-  it('goes out as the shell with the styles in <head>, the markup in #root and the answers after it', async () => {
+  it("goes out as the shell with the styles ahead of the site's own, the markup in #root and the answers after it", async () => {
     const stream = renderedHtml(SHELL, pageOf(['<main>', '物件</main>']));
     expect(await textOf(stream!)).toBe(
-      '<!doctype html><html><head><title>t</title><style>.ant-btn{}</style>\n  </head><body><div id="root"><main>物件</main></div>' +
-        '<script type="application/json" id="query-state">[]</script><script type="module" src="/assets/index.js"></script></body></html>',
+      '<!doctype html><html><head><title>t</title><style>.ant-btn{}</style>\n    <script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>' +
+        '<body><div id="root"><main>物件</main></div><script type="application/json" id="query-state">[]</script></body></html>',
     );
   });
 
