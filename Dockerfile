@@ -14,5 +14,6 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 EXPOSE 3000
 CMD ["node", "dist/server/infrastructure/main.js"]

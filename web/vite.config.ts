@@ -10,7 +10,20 @@ const vendorGroups = [
   { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
 ];
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's copy of the app (src/entry-server.tsx), one CommonJS file with
+ * every library inside, since the server runs CommonJS and production installs no web packages.
+ */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   server: {
@@ -25,7 +38,10 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
     },
   },
-  build: {
+  ssr: { noExternal: true, target: 'node' as const },
+  // The production builds of React and its libraries, like the browser's: the markup hydrates as rendered.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     // Read by `npm run budget` to follow what each public route loads.
@@ -46,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,6 +10,8 @@ import { matchPage, type PageKind } from './page-routes';
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
+  /** Rendered on the server with its content: the public pages and the unknown page, never a form or a personal screen. */
+  prerender: boolean;
 }
 
 /** The read side a page's head is made from: the same services the API answers with. */
@@ -95,13 +97,14 @@ export class PublicPages {
         ogType: 'website',
         indexable: page.indexable,
       },
+      prerender: page.indexable,
     };
   }
 
   private searchPage(query: URLSearchParams, canonicalUrl: string): ResolvedPage {
     const keyword = (query.get('key_word') ?? '').trim().slice(0, 50);
     const title = keyword ? `「${keyword}」の物件` : '物件を探す';
-    return { status: 200, head: { title: pageTitle(title), description: SEARCH_DESCRIPTION, canonicalUrl, imageUrl: null, ogType: 'website', indexable: true } };
+    return { status: 200, head: { title: pageTitle(title), description: SEARCH_DESCRIPTION, canonicalUrl, imageUrl: null, ogType: 'website', indexable: true }, prerender: true };
   }
 
   private async listingPage(id: string, canonicalUrl: string): Promise<ResolvedPage> {
@@ -158,6 +161,7 @@ export class PublicPages {
         indexable: true,
         jsonLd,
       },
+      prerender: true,
     };
   }
 
@@ -174,6 +178,7 @@ export class PublicPages {
         ogType: 'website',
         indexable: true,
       },
+      prerender: true,
     };
   }
 
@@ -206,6 +211,7 @@ export class PublicPages {
     return {
       status: 404,
       head: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, canonicalUrl: null, imageUrl: null, ogType: 'website', indexable: false },
+      prerender: true,
     };
   }
 }

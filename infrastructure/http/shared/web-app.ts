@@ -4,6 +4,7 @@ import { NotFoundException } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageShell } from '../pages/page-shell';
+import { loadPageRenderer } from '../pages/server-page-renderer';
 import type { PublicPages } from '../pages/public-pages';
 
 /** Where `npm run build:web` puts the site. */
@@ -42,11 +43,12 @@ function isMissingFile(pathname: string): boolean {
  * `/api` that no controller answers, and a file that is not there, stay a JSON 404. HEAD is
  * answered wherever GET is, with the same headers and no body. `dir` is the built site, found
  * beside the server unless given. With `pages`, index.html carries each page's status and head
- * tags (`../pages/page-shell`). Returns whether a built site was found.
+ * tags (`../pages/page-shell`), and the public pages their content when the site was built with
+ * its server renderer. Returns whether a built site was found.
  */
 export async function serveWebApp(fastify: FastifyInstance, dir = webDist(), pages?: PublicPages): Promise<boolean> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) return false;
-  const shell = pages ? new PageShell(dir, pages) : null;
+  const shell = pages ? new PageShell(dir, pages, loadPageRenderer(dir, fastify)) : null;
   // One route per built file, so the router answers files and the page fallback below takes the rest.
   await fastify.register(fastifyStatic, {
     root: dir,
@@ -60,7 +62,8 @@ export async function serveWebApp(fastify: FastifyInstance, dir = webDist(), pag
     },
   });
   // Fastify answers HEAD from this GET route (exposeHeadRoutes); the body is dropped for HEAD.
-  // The page is compressed at build time like every built file (see response-compression.ts).
+  // The page is compressed at build time like every built file (see response-compression.ts); a page
+  // rendered on the server compresses itself, the same for GET and HEAD (see page-shell.ts).
   fastify.get('/*', { compress: false }, (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     if (isApiPath(pathname) || isMissingFile(pathname)) throw new NotFoundException();
