@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SCHEMA, openDatabase } from '../infrastructure/database/database';
 import { BenchApi, seedDealWorld } from './deal-members';
-import { measureDelivery, measureHeldStreams, measureThreadList, type DeliveryRun, type HeldStreamsRun, type ThreadListRun } from './deals.bench';
+import { measureDelivery, measureHeldStreams, measureThreadList, measureWriteCost, type DeliveryRun, type HeldStreamsRun, type ThreadListRun, type WriteCostRun } from './deals.bench';
 import { createScratchDatabase } from './env';
 import { startApp } from './search.bench';
 import { ServerStallWatch, type StallReport } from './server-stalls';
@@ -29,10 +29,15 @@ function settings(quick: boolean) {
     probes: quick ? 5 : 20,
     listWarmup: 20,
     listRequests: quick ? 50 : 300,
+    costMessages: quick ? 10 : 40,
+    idleMs: quick ? 1000 : 3000,
   };
 }
 
 export interface DealsResult {
+  cost: WriteCostRun;
+  /** Transactions and statements of the app per message while 6a ran. */
+  loadedCost: { transactionsPerMessage: number; statementsPerMessage: number };
   delivery: DeliveryRun;
   held: HeldStreamsRun;
   lists: ThreadListRun[];
@@ -88,15 +93,29 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
           `${formatCount(world.members.length + world.threads.length + world.heavyThreads)} listings, ${formatCount(world.threads.length + world.heavyThreads)} deals`,
       );
 
-      log(`6a. ${config.messagesPerSecond} messages/s for ${formatSeconds(config.deliveryMs)}, sent on schedule, each member's page open`);
       noteStalls(watch.take(), 'seeding');
+      log(`6.0 what the app asks of its database: ${formatSeconds(config.idleMs)} idle, then ${config.costMessages} messages one at a time, each seen on the other page`);
+      const cost = await measureWriteCost(api, app, world, { messages: config.costMessages, idleMs: config.idleMs });
+      log(
+        `idle: ${cost.idleTransactionsPerSecond.toFixed(1)} transactions/s (${cost.idleStatementsPerSecond.toFixed(1)} statements/s); ` +
+          `per message: ${cost.transactionsPerMessage.toFixed(1)} transactions, ${cost.statementsPerMessage.toFixed(1)} statements`,
+      );
+      noteStalls(watch.take(), 'these messages');
+      log(`6a. ${config.messagesPerSecond} messages/s for ${formatSeconds(config.deliveryMs)}, sent on schedule, each member's page open`);
+      const loadedFrom = await app.databaseCounts();
       const delivery = await measureDelivery(api, world, { messagesPerSecond: config.messagesPerSecond, durationMs: config.deliveryMs });
+      const loadedTo = await app.databaseCounts();
+      const loadedCost = {
+        transactionsPerMessage: (loadedTo.transactions - loadedFrom.transactions) / delivery.sent,
+        statementsPerMessage: (loadedTo.statements - loadedFrom.statements) / delivery.sent,
+      };
       log(
         `${formatCount(delivery.sent)} sent at ${delivery.sendRate.toFixed(0)}/s (answered at ${delivery.answerRate.toFixed(0)}/s) to ${delivery.pages} pages: ` +
           `p50 ${formatMs(delivery.p50Ms)}, p95 ${formatMs(delivery.p95Ms)}, p99 ${formatMs(delivery.p99Ms)}, max ${formatMs(delivery.maxMs)}; ` +
           `${delivery.lost} not received 5 s after the last post was answered, ${delivery.failedPosts} posts failed` +
           (delivery.failedPosts > 0 ? ` (${Object.entries(delivery.failures).map(([reason, count]) => `${count} ${reason}`).join(', ')})` : ''),
       );
+      log(`the app's database work per message meanwhile: ${loadedCost.transactionsPerMessage.toFixed(1)} transactions, ${loadedCost.statementsPerMessage.toFixed(1)} statements`);
       const deliveryStalls = noteStalls(watch.take(), 'these messages');
 
       log(`6b. ${formatCount(connections)} pages (${connections / config.members} per member) opened ${formatCount(config.connectionStep)} at a time, held ${formatSeconds(config.holdMs)}`);
@@ -135,7 +154,7 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
         log(`${path.padEnd(31)} ${run.deals} deals, ${formatCount(run.bytes)} bytes: p50 ${formatMs(run.p50Ms)}, p99 ${formatMs(run.p99Ms)}, max ${formatMs(run.maxMs)} (${run.requests} requests)`);
       }
       const listStalls = noteStalls(watch.take(), 'these lists');
-      const result: DealsResult = { delivery, held, lists, heavyThreads: world.heavyThreads, stalls: { delivery: deliveryStalls, held: heldStalls, lists: listStalls } };
+      const result: DealsResult = { cost, loadedCost, delivery, held, lists, heavyThreads: world.heavyThreads, stalls: { delivery: deliveryStalls, held: heldStalls, lists: listStalls } };
       console.log();
       console.log(renderTable([['figure', 'ours', 'target', ''], ...dealRows(result)]));
       return result;
@@ -173,8 +192,14 @@ function heldMet(run: HeldStreamsRun): boolean {
 }
 
 function dealRows(result: DealsResult): Row[] {
-  const { delivery, held } = result;
+  const { delivery, held, cost, loadedCost } = result;
   return [
+    [
+      `database work per message: one at a time / at ${delivery.sendRate.toFixed(0)}/s (idle: ${cost.idleTransactionsPerSecond.toFixed(0)} transactions/s)`,
+      `${cost.transactionsPerMessage.toFixed(1)} / ${loadedCost.transactionsPerMessage.toFixed(1)} transactions`,
+      '',
+      '',
+    ],
     [
       `message to the other party's open page, p50 / p95 / p99 (sent ${delivery.sendRate.toFixed(0)}/s, answered ${delivery.answerRate.toFixed(0)}/s, ${formatCount(delivery.sent)} sent, ${delivery.failedPosts} failed, ${delivery.lost} lost)`,
       `${formatMs(delivery.p50Ms)} / ${formatMs(delivery.p95Ms)} / ${formatMs(delivery.p99Ms)}`,
