@@ -304,6 +304,8 @@ export interface ThreadListRun {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The list's query alone, as the database timed it (EXPLAIN ANALYZE), once. */
+  queryMs?: number;
 }
 
 /** The member's deal list, one request after another, each timed to its last byte. */

@@ -136,7 +136,8 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
         const last = events[events.length - 1];
         const deals = events.filter((event) => DEAL_EVENTS.has(event.type));
         if (deals.length > 0) {
-          await this.readStore.waitFor(deals[deals.length - 1].globalPosition);
+          const latest = deals[deals.length - 1];
+          await this.readStore.waitFor({ transactionId: latest.transactionId, globalPosition: latest.globalPosition });
           for (const event of deals) await this.deliver(event, (memberId) => this.subscribers.get(memberId));
         }
         this.cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };

@@ -82,6 +82,33 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     expect(await changed()).toBe(unrelated);
   });
 
+  it('waits for an event given by its place in the log without looking the event up', async () => {
+    const lookups: string[] = [];
+    const watching = new Proxy(test.db, {
+      get(target, property) {
+        if (property === 'query') {
+          return (sql: string, ...rest: unknown[]) => {
+            if (/FROM \S+\.events WHERE global_position/.test(sql)) lookups.push(sql);
+            return (target.query as (sql: string, ...rest: unknown[]) => unknown)(sql, ...rest);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const watched = new ProjectionRunner(watching, [tallyProjector], { batchSize: 7 });
+    await store.appendToStream('s', [counted(5)], 'no_stream');
+    const [event] = await store.readAll({ transactionId: 0, globalPosition: 0 }, 1);
+    watched.start();
+    try {
+      expect(await watched.waitFor({ transactionId: event.transactionId, globalPosition: event.globalPosition }, 5000)).toBe(true);
+      expect(lookups).toEqual([]);
+      expect(await dump(test.db)).toHaveLength(1);
+    } finally {
+      await watched.stop();
+    }
+  });
+
   it('reports a bounded wait that ran out', async () => {
     const { lastPosition } = await store.appendToStream('s', [counted(5)], 'no_stream');
     expect(await runner.waitFor(lastPosition, 100)).toBe(false);

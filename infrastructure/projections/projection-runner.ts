@@ -13,7 +13,7 @@ export interface ProjectionRunnerOptions {
   concurrency?: number;
   /** Called inside each batch transaction just before it commits (fault-injection in tests). */
   beforeCommit?: (projection: string, events: readonly FeedEvent[]) => void | Promise<void>;
-  /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
+  /** Called with each batch a runner applies, inside its transaction once its checkpoint moved (tests observe exclusivity). */
   onBatch?: (projection: string, events: readonly FeedEvent[]) => void;
   onError?: (projection: string, error: unknown) => void;
   /** Events a rebuild reads at a time, and documents it holds in memory before writing them out. */
@@ -230,7 +230,11 @@ export class ProjectionRunner {
     // A projection another runner holds or moved is read again next round.
     if (skips === idle.length) for (const projector of idle) after.set(projector.name, end);
     else certain = false;
-    if (certain) this.known = after;
+    if (certain) {
+      this.known = after;
+      // This runner wrote every checkpoint it knows: the waits they cover need no read to be told.
+      if (moved) this.waiters.offer([...after.values()].reduce((a, b) => (isBefore(b, a) ? b : a)));
+    }
     if (moved) this.progress.emit('batch');
     // Another runner moved what this one remembered: look again at once, from what is stored.
     if (!moved && !certain && remembered) return this.round(report);
@@ -267,14 +271,32 @@ export class ProjectionRunner {
    * the projection's checkpoint is still `from` once its lock is held; otherwise another runner
    * moved it meanwhile and the next round reads again.
    */
-  private applyRead(projector: DocumentProjector, from: LogPosition, events: readonly FeedEvent[]): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.tryLock(tx, projector))) return 0;
-      const target = this.liveTarget(projector);
-      const current = await target.load(tx);
-      if (isBefore(current, from) || isBefore(from, current)) return 0;
-      return this.applyEventsRead(tx, projector, target, events);
-    });
+  private async applyRead(projector: DocumentProjector, from: LogPosition, events: readonly FeedEvent[]): Promise<number> {
+    // The checkpoint is not read first: the write that moves it names the position it moves from,
+    // and finding another there undoes the batch (documents skip what they applied already, so
+    // what was folded meanwhile changed nothing).
+    const target: CheckpointTarget = {
+      schema: this.db.schema,
+      load: async () => from,
+      save: async (tx, next, changed) => {
+        const saved = await tx.query(
+          `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now(),
+             changed_position = CASE WHEN $4::boolean THEN $3 ELSE changed_position END
+           WHERE name = $1 AND last_transaction_id = $5::text::xid8 AND last_position = $6`,
+          [projector.name, String(next.transactionId), next.globalPosition, changed, String(from.transactionId), from.globalPosition],
+        );
+        if (saved.rowCount !== 1) throw new CheckpointMoved();
+      },
+    };
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (!(await this.tryLock(tx, projector))) return 0;
+        return this.applyEventsRead(tx, projector, target, events);
+      });
+    } catch (error) {
+      if (error instanceof CheckpointMoved) return 0;
+      throw error;
+    }
   }
 
   private sleep(ms: number): Promise<void> {
@@ -299,17 +321,22 @@ export class ProjectionRunner {
 
   /**
    * Resolves true once every projection has applied the event at `position` (read-your-writes),
-   * or false after `timeoutMs`.
+   * or false after `timeoutMs`. Given the event's place in the log (transaction and position), as
+   * a reader of the log has it, the wait starts without looking the event up.
    */
-  async waitFor(position: number, timeoutMs = 3000): Promise<boolean> {
+  async waitFor(position: number | LogPosition, timeoutMs = 3000): Promise<boolean> {
     const started = Date.now();
-    const event = await this.db.query<{ transaction_id: number }>(
-      `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
-      [position],
-    );
-    if (event.rows.length === 0) return false;
+    let target: LogPosition;
+    if (typeof position === 'number') {
+      const event = await this.db.query<{ transaction_id: number }>(
+        `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
+        [position],
+      );
+      if (event.rows.length === 0) return false;
+      target = { transactionId: event.rows[0].transaction_id, globalPosition: position };
+    } else target = position;
     this.wake();
-    return this.waiters.wait({ transactionId: event.rows[0].transaction_id, globalPosition: position }, timeoutMs - (Date.now() - started));
+    return this.waiters.wait(target, timeoutMs - (Date.now() - started));
   }
 
   /** The least checkpoint of this runner's projections, which every wait compares with. */
@@ -475,12 +502,12 @@ export class ProjectionRunner {
   /** Applies the events the projector handles among `events` and moves the checkpoint past them all. */
   private async applyEventsRead(tx: Queryable, projector: DocumentProjector, target: CheckpointTarget, events: readonly FeedEvent[]): Promise<number> {
     if (events.length === 0) return 0;
-    this.options.onBatch?.(projector.name, events);
     const handled = new Set<string>(projector.handles);
     const relevant = events.filter((event) => handled.has(event.type));
     if (relevant.length > 0) await this.applyEvents(tx, projector, target.schema, relevant);
     const last = events[events.length - 1];
     await target.save(tx, { transactionId: last.transactionId, globalPosition: last.globalPosition }, relevant.length > 0);
+    this.options.onBatch?.(projector.name, events);
     await this.options.beforeCommit?.(projector.name, events);
     return events.length;
   }
@@ -557,6 +584,9 @@ async function writeDocuments(
   if (removed.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [removed]);
   for (let i = 0; i < kept.length; i += UPSERT_CHUNK) await upsertDocuments(tx, table, projector, kept.slice(i, i + UPSERT_CHUNK));
 }
+
+/** A batch found its projection's checkpoint moved by another runner: it is undone. */
+class CheckpointMoved extends Error {}
 
 /** `a` comes before `b` in the log's (transaction, position) order. */
 function isBefore(a: LogPosition, b: LogPosition): boolean {
