@@ -4,6 +4,8 @@ import type { Database, QueryOptions, Queryable, QueryResultLike } from '../infr
 export interface DatabaseCounts {
   transactions: number;
   statements: number;
+  /** CPU time the app's process has used (user and system), for work per request on a busy machine. */
+  cpuMs?: number;
 }
 
 /**

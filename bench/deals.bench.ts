@@ -340,6 +340,8 @@ export interface WriteCostRun {
   /** What the app asks of its database per second with nothing happening (polling). */
   idleTransactionsPerSecond: number;
   idleStatementsPerSecond: number;
+  /** The app's CPU time per message posted one at a time. */
+  cpuMsPerMessage: number;
 }
 
 /**
@@ -369,6 +371,7 @@ export async function measureWriteCost(api: BenchApi, app: ChildServer, world: D
       statementsPerMessage: (to.statements - from.statements) / options.messages,
       idleTransactionsPerSecond: ((idleTo.transactions - idleFrom.transactions) / options.idleMs) * 1000,
       idleStatementsPerSecond: ((idleTo.statements - idleFrom.statements) / options.idleMs) * 1000,
+      cpuMsPerMessage: ((to.cpuMs ?? 0) - (from.cpuMs ?? 0)) / options.messages,
     };
   } finally {
     for (const stream of pages.streams) stream.close();

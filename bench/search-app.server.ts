@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   // The bench asks for the process's memory, after a full collection when `--expose-gc` is on, so
   // what is sampled is what is held rather than garbage not collected yet.
   process.on('message', (message: { memory?: number; databaseCounts?: number }) => {
-    if (typeof message?.databaseCounts === 'number') process.send?.({ databaseCounts: message.databaseCounts, counts: counted.counts() });
+    if (typeof message?.databaseCounts === 'number') {
+      const cpu = process.cpuUsage();
+      process.send?.({ databaseCounts: message.databaseCounts, counts: { ...counted.counts(), cpuMs: (cpu.user + cpu.system) / 1000 } });
+    }
     if (typeof message?.memory !== 'number') return;
     globalThis.gc?.();
     process.send?.({ memory: message.memory, usage: process.memoryUsage() });
