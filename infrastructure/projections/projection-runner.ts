@@ -52,6 +52,8 @@ export function gramsColumn(column: string): string {
 }
 
 const LOCK_NAMESPACE = 7_346_002;
+const CATCH_UP_RETRIES = 10;
+const CATCH_UP_RETRY_MS = 20;
 /** The name errors of a whole round (reading the checkpoints or the log) are reported under. */
 const ALL_PROJECTIONS = 'all projections';
 /**
@@ -313,8 +315,15 @@ export class ProjectionRunner {
   /** Applies every event available now to every projection (tests, seeding, the CLI). */
   async catchUp(): Promise<void> {
     const failures: unknown[] = [];
-    while (await this.round((_name, error) => failures.push(error))) {
-      if (failures.length > 0) break;
+    for (let unsure = 0; failures.length === 0; ) {
+      if (await this.round((_name, error) => failures.push(error))) {
+        unsure = 0;
+        continue;
+      }
+      // A round that could not tell where every checkpoint is (a batch held by this runner's own
+      // loop or by another process) is tried again a few times before the holder is left to it.
+      if (this.known !== null || ++unsure > CATCH_UP_RETRIES) break;
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
     }
     if (failures.length > 0) throw failures[0];
   }
