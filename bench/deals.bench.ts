@@ -304,6 +304,8 @@ export interface ThreadListRun {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The list's query alone, as the database timed it (EXPLAIN ANALYZE), once. */
+  queryMs?: number;
 }
 
 /** The member's deal list, one request after another, each timed to its last byte. */
@@ -326,4 +328,52 @@ export async function measureThreadList(api: BenchApi, member: BenchMember, path
     }
   }
   return { path, requests: options.requests, deals, bytes, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100) };
+}
+
+// ---------------------------------------------------------------- 0. what one message costs the database
+
+export interface WriteCostRun {
+  messages: number;
+  /** Per message posted one after another (each answered before the next), the work meanwhile included. */
+  transactionsPerMessage: number;
+  statementsPerMessage: number;
+  /** What the app asks of its database per second with nothing happening (polling). */
+  idleTransactionsPerSecond: number;
+  idleStatementsPerSecond: number;
+  /** The app's CPU time per message posted one at a time. */
+  cpuMsPerMessage: number;
+}
+
+/**
+ * Counts the app's transactions and statements: first over `idleMs` with nothing sent, then over
+ * `messages` messages posted one at a time, each reaching the other party's page before the next.
+ */
+export async function measureWriteCost(api: BenchApi, app: ChildServer, world: DealWorld, options: { messages: number; idleMs: number }): Promise<WriteCostRun> {
+  const deliveries = new Deliveries();
+  const pages = await openPages(api.port, world.members, 1, (stream, event) => deliveries.seen(stream.memberId, event));
+  try {
+    await sleep(500);
+    const idleFrom = await app.databaseCounts();
+    await sleep(options.idleMs);
+    const idleTo = await app.databaseCounts();
+    const from = await app.databaseCounts();
+    for (let i = 0; i < options.messages; i++) {
+      const thread = world.threads[i % world.threads.length];
+      const [writer, reader] = writerOf(thread, i);
+      deliveries.expect(reader.id, thread.id, performance.now());
+      await api.expect('POST', '/api/message/create', writer.token, { thread_id: thread.id, message: `数えるメッセージ ${i}` }, 200);
+      await settled(deliveries, LOST_AFTER_MS);
+    }
+    const to = await app.databaseCounts();
+    return {
+      messages: options.messages,
+      transactionsPerMessage: (to.transactions - from.transactions) / options.messages,
+      statementsPerMessage: (to.statements - from.statements) / options.messages,
+      idleTransactionsPerSecond: ((idleTo.transactions - idleFrom.transactions) / options.idleMs) * 1000,
+      idleStatementsPerSecond: ((idleTo.statements - idleFrom.statements) / options.idleMs) * 1000,
+      cpuMsPerMessage: ((to.cpuMs ?? 0) - (from.cpuMs ?? 0)) / options.messages,
+    };
+  } finally {
+    for (const stream of pages.streams) stream.close();
+  }
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SCHEMA, openDatabase } from '../infrastructure/database/database';
 import { BenchApi, seedDealWorld } from './deal-members';
-import { measureDelivery, measureHeldStreams, measureThreadList, type DeliveryRun, type HeldStreamsRun, type ThreadListRun } from './deals.bench';
+import { measureDelivery, measureHeldStreams, measureThreadList, measureWriteCost, type DeliveryRun, type HeldStreamsRun, type ThreadListRun, type WriteCostRun } from './deals.bench';
 import { createScratchDatabase } from './env';
 import { startApp } from './search.bench';
+import { explainThreadList } from './thread-list-plan';
 import { ServerStallWatch, type StallReport } from './server-stalls';
 import { formatCount, formatMs, formatSeconds, renderTable, verdict, type Row } from './stats';
 
@@ -29,10 +30,15 @@ function settings(quick: boolean) {
     probes: quick ? 5 : 20,
     listWarmup: 20,
     listRequests: quick ? 50 : 300,
+    costMessages: quick ? 10 : 40,
+    idleMs: quick ? 1000 : 3000,
   };
 }
 
 export interface DealsResult {
+  cost: WriteCostRun;
+  /** Transactions and statements of the app per message while 6a ran. */
+  loadedCost: { transactionsPerMessage: number; statementsPerMessage: number; cpuMsPerMessage: number };
   delivery: DeliveryRun;
   held: HeldStreamsRun;
   lists: ThreadListRun[];
@@ -88,14 +94,32 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
           `${formatCount(world.members.length + world.threads.length + world.heavyThreads)} listings, ${formatCount(world.threads.length + world.heavyThreads)} deals`,
       );
 
-      log(`6a. ${config.messagesPerSecond} messages/s for ${formatSeconds(config.deliveryMs)}, sent on schedule, each member's page open`);
       noteStalls(watch.take(), 'seeding');
+      log(`6.0 what the app asks of its database: ${formatSeconds(config.idleMs)} idle, then ${config.costMessages} messages one at a time, each seen on the other page`);
+      const cost = await measureWriteCost(api, app, world, { messages: config.costMessages, idleMs: config.idleMs });
+      log(
+        `idle: ${cost.idleTransactionsPerSecond.toFixed(1)} transactions/s (${cost.idleStatementsPerSecond.toFixed(1)} statements/s); ` +
+          `per message: ${cost.transactionsPerMessage.toFixed(1)} transactions, ${cost.statementsPerMessage.toFixed(1)} statements, ${cost.cpuMsPerMessage.toFixed(1)} ms of the app's CPU`,
+      );
+      noteStalls(watch.take(), 'these messages');
+      log(`6a. ${config.messagesPerSecond} messages/s for ${formatSeconds(config.deliveryMs)}, sent on schedule, each member's page open`);
+      const loadedFrom = await app.databaseCounts();
       const delivery = await measureDelivery(api, world, { messagesPerSecond: config.messagesPerSecond, durationMs: config.deliveryMs });
+      const loadedTo = await app.databaseCounts();
+      const loadedCost = {
+        transactionsPerMessage: (loadedTo.transactions - loadedFrom.transactions) / delivery.sent,
+        statementsPerMessage: (loadedTo.statements - loadedFrom.statements) / delivery.sent,
+        cpuMsPerMessage: ((loadedTo.cpuMs ?? 0) - (loadedFrom.cpuMs ?? 0)) / delivery.sent,
+      };
       log(
         `${formatCount(delivery.sent)} sent at ${delivery.sendRate.toFixed(0)}/s (answered at ${delivery.answerRate.toFixed(0)}/s) to ${delivery.pages} pages: ` +
           `p50 ${formatMs(delivery.p50Ms)}, p95 ${formatMs(delivery.p95Ms)}, p99 ${formatMs(delivery.p99Ms)}, max ${formatMs(delivery.maxMs)}; ` +
           `${delivery.lost} not received 5 s after the last post was answered, ${delivery.failedPosts} posts failed` +
           (delivery.failedPosts > 0 ? ` (${Object.entries(delivery.failures).map(([reason, count]) => `${count} ${reason}`).join(', ')})` : ''),
+      );
+      log(
+        `the app's work per message meanwhile: ${loadedCost.transactionsPerMessage.toFixed(1)} transactions, ${loadedCost.statementsPerMessage.toFixed(1)} statements, ` +
+          `${loadedCost.cpuMsPerMessage.toFixed(1)} ms of its CPU`,
       );
       const deliveryStalls = noteStalls(watch.take(), 'these messages');
 
@@ -133,9 +157,14 @@ export async function benchDeals(serverUrl: string, runId: string, quick: boolea
         const run = await measureThreadList(api, world.heavy, path, { warmup: config.listWarmup, requests: config.listRequests });
         lists.push(run);
         log(`${path.padEnd(31)} ${run.deals} deals, ${formatCount(run.bytes)} bytes: p50 ${formatMs(run.p50Ms)}, p99 ${formatMs(run.p99Ms)}, max ${formatMs(run.maxMs)} (${run.requests} requests)`);
+        const plan = await explainThreadList(db, world.heavy.id, path.endsWith('?all'));
+        run.queryMs = plan.executionMs;
+        log(`${''.padEnd(31)} its query in the database (EXPLAIN ANALYZE, quickest of 5): ${formatMs(plan.executionMs)} executing, ${formatMs(plan.planningMs)} planning`);
+        // Where the list misses its figure, the plan says whether the database is the part to look at.
+        if (run.p99Ms > DEAL_TARGETS.threadListP99Ms) console.log(plan.text.replace(/^/gm, '      '));
       }
       const listStalls = noteStalls(watch.take(), 'these lists');
-      const result: DealsResult = { delivery, held, lists, heavyThreads: world.heavyThreads, stalls: { delivery: deliveryStalls, held: heldStalls, lists: listStalls } };
+      const result: DealsResult = { cost, loadedCost, delivery, held, lists, heavyThreads: world.heavyThreads, stalls: { delivery: deliveryStalls, held: heldStalls, lists: listStalls } };
       console.log();
       console.log(renderTable([['figure', 'ours', 'target', ''], ...dealRows(result)]));
       return result;
@@ -173,8 +202,14 @@ function heldMet(run: HeldStreamsRun): boolean {
 }
 
 function dealRows(result: DealsResult): Row[] {
-  const { delivery, held } = result;
+  const { delivery, held, cost, loadedCost } = result;
   return [
+    [
+      `app's work per message: one at a time / at ${delivery.sendRate.toFixed(0)}/s (idle: ${cost.idleTransactionsPerSecond.toFixed(0)} transactions/s)`,
+      `${cost.transactionsPerMessage.toFixed(1)} / ${loadedCost.transactionsPerMessage.toFixed(1)} transactions, ${cost.cpuMsPerMessage.toFixed(1)} / ${loadedCost.cpuMsPerMessage.toFixed(1)} ms CPU`,
+      '',
+      '',
+    ],
     [
       `message to the other party's open page, p50 / p95 / p99 (sent ${delivery.sendRate.toFixed(0)}/s, answered ${delivery.answerRate.toFixed(0)}/s, ${formatCount(delivery.sent)} sent, ${delivery.failedPosts} failed, ${delivery.lost} lost)`,
       `${formatMs(delivery.p50Ms)} / ${formatMs(delivery.p95Ms)} / ${formatMs(delivery.p99Ms)}`,
@@ -196,7 +231,7 @@ function dealRows(result: DealsResult): Row[] {
       verdict(held.probeMaxMs <= DEAL_TARGETS.deliveryP99Ms && held.probesLost === 0),
     ],
     ...result.lists.map((run): Row => [
-      `deal list of a member with ${formatCount(result.heavyThreads)} deals (${run.path.endsWith('?all') ? '?all' : 'open ones'}), p50 / p99`,
+      `deal list of a member with ${formatCount(result.heavyThreads)} deals (${run.path.endsWith('?all') ? '?all' : 'open ones'}), p50 / p99 (its query ${formatMs(run.queryMs ?? NaN)} in the database)`,
       `${formatMs(run.p50Ms)} / ${formatMs(run.p99Ms)}`,
       `p99 <= ${DEAL_TARGETS.threadListP99Ms} ms`,
       verdict(run.p99Ms <= DEAL_TARGETS.threadListP99Ms && run.deals === result.heavyThreads),

@@ -8,6 +8,7 @@ import { migrate } from '../infrastructure/database/migrations';
 import { allMigrations } from '../infrastructure/database/all-migrations';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
 import { allProjectors } from '../infrastructure/app/projectors';
+import type { DatabaseCounts } from './counting-database';
 import { citiesOf, loadListings, Random, PREFECTURE_WEIGHTS } from './search-listings';
 import { percentile } from './stats';
 
@@ -57,6 +58,8 @@ export interface ChildServer {
   startMs: number;
   /** The child's `process.memoryUsage()`, taken after a full collection when it runs with `--expose-gc`. */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** What the app (started by `startApp`) has asked of its database so far. */
+  databaseCounts(): Promise<DatabaseCounts>;
   stop(): Promise<void>;
 }
 
@@ -82,6 +85,7 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
     });
   });
   let memoryAsks = 0;
+  let countAsks = 0;
   return {
     port,
     startMs: performance.now() - started,
@@ -97,6 +101,19 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
         };
         child.on('message', listen);
         child.send({ memory: ask });
+      }),
+    databaseCounts: () =>
+      new Promise<DatabaseCounts>((resolve, reject) => {
+        const ask = ++countAsks;
+        const timer = setTimeout(() => reject(new Error(`${entry} did not report its database counts`)), 30_000);
+        const listen = (message: { databaseCounts?: number; counts?: DatabaseCounts }) => {
+          if (message.databaseCounts !== ask || !message.counts) return;
+          clearTimeout(timer);
+          child.off('message', listen);
+          resolve(message.counts);
+        };
+        child.on('message', listen);
+        child.send({ databaseCounts: ask });
       }),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

@@ -93,7 +93,8 @@ export class DealThreadsService {
    * removed again.
    */
   async post(principal: Principal, threadId: string, text: string, upload: DealUpload | null, context: CommandContext): Promise<CommandResult & { message_id: string }> {
-    const thread = await this.writable(principal, threadId);
+    const read = await this.writableAt(principal, threadId);
+    const thread = read.state;
     const messageId = this.ids.uuid();
     const now = this.clock.now();
     let file: DealMessageFile | null = null;
@@ -114,10 +115,11 @@ export class DealThreadsService {
     }
     const command: DealThreadCommand = { type: 'PostDealMessage', message_id: messageId, sender_id: principal.subjectId, text, file, now };
     dealThreadDecider.decide(command, thread);
-    if (!file || !upload) return { ...(await this.run(threadId, command, context)), message_id: messageId };
+    // The deal as read for the access check is decided on again: a message costs one read of it.
+    if (!file || !upload) return { ...(await this.run(threadId, command, context, read)), message_id: messageId };
     await this.files.put(DEAL_FILE_AREA, file.file_id, upload.bytes);
     try {
-      return { ...(await this.run(threadId, command, context)), message_id: messageId };
+      return { ...(await this.run(threadId, command, context, read)), message_id: messageId };
     } catch (error) {
       await this.files.remove(DEAL_FILE_AREA, file.file_id).catch(() => undefined);
       throw error;
@@ -202,15 +204,23 @@ export class DealThreadsService {
   }
 
   private async writable(principal: Principal, threadId: string): Promise<OpenDealThread> {
-    const state = await this.stateOf(threadId);
-    if (state.status === 'none') throw dealNotFound();
-    assertMayWriteDeal(principal, state);
-    return state;
+    return (await this.writableAt(principal, threadId)).state;
   }
 
-  private run(threadId: string, command: DealThreadCommand, context: CommandContext): Promise<CommandResult> {
+  /** The deal the principal may write in, with the stream version it was read at. */
+  private async writableAt(principal: Principal, threadId: string): Promise<{ version: number; state: OpenDealThread }> {
+    if (!UUID.test(threadId)) throw dealNotFound();
+    const { version, state } = await loadState(this.eventStore, dealThreadDecider, dealThreadStreamId(threadId));
+    if (state.status === 'none') throw dealNotFound();
+    assertMayWriteDeal(principal, state);
+    return { version, state };
+  }
+
+  private run(threadId: string, command: DealThreadCommand, context: CommandContext, read?: { version: number; state: DealThreadState }): Promise<CommandResult> {
     const streamId = dealThreadStreamId(threadId);
-    return this.queue.run(streamId, () => handleDeciderCommand({ eventStore: this.eventStore, ids: this.ids, decider: dealThreadDecider, streamId, command, context }));
+    // Only when nothing of this deal is queued in front: work ahead of it would make the read stale.
+    const known = read && !this.queue.busy(streamId) ? read : undefined;
+    return this.queue.run(streamId, () => handleDeciderCommand({ eventStore: this.eventStore, ids: this.ids, decider: dealThreadDecider, streamId, command, context, known }));
   }
 }
 

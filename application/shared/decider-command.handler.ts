@@ -14,6 +14,11 @@ export interface DeciderCommand<C, S, E extends DomainEvent> {
   streamId: string;
   command: C;
   context: CommandContext;
+  /**
+   * The stream as the caller read it a moment ago (to check access, say): the first attempt
+   * decides on it instead of reading the stream again. Stale, it costs one conflict and a retry.
+   */
+  known?: { version: number; state: S };
 }
 
 /**
@@ -26,7 +31,7 @@ export async function handleDeciderCommand<C, S, E extends DomainEvent>(
 ): Promise<CommandResult> {
   const { eventStore, ids, decider, streamId, command, context } = input;
   for (let attempt = 0; ; attempt++) {
-    const { version, state } = await loadState(eventStore, decider, streamId);
+    const { version, state } = attempt === 0 && input.known ? input.known : await loadState(eventStore, decider, streamId);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { streamId, version, position: 0 };
     const metadata = metadataFor(context);

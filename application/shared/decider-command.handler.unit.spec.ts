@@ -72,6 +72,30 @@ describe('Handling a command through its decider', () => {
     expect(store.events.map((e) => (e.data as { by: number }).by)).toEqual([1, 2]);
   });
 
+  it('decides on a state the caller read without reading the stream again, and reads it when that state was stale', async () => {
+    const store = new RacingStore(0);
+    let reads = 0;
+    const read = store.readStream.bind(store);
+    store.readStream = (async () => {
+      reads++;
+      return read();
+    }) as typeof store.readStream;
+    const known = (version: number, state: number) =>
+      handleDeciderCommand({ eventStore: store, ids, decider: counter, streamId: 'c', command: { type: 'Increment', by: 1 }, context: systemContext('r'), known: { version, state } });
+    expect(await known(0, 0)).toEqual({ streamId: 'c', version: 1, position: 1 });
+    expect(reads).toBe(0);
+    // Read before the append above: the append at version 0 loses, the stream is read and decided again.
+    const stale = new RacingStore(0);
+    await run(stale, 1);
+    stale.appendToStream = ((append) => (streamId, events, expected) => {
+      if (expected === 'no_stream') return Promise.reject(new StreamVersionConflict(streamId, expected, 1));
+      return append(streamId, events, expected);
+    })(stale.appendToStream.bind(stale));
+    const result = await handleDeciderCommand({ eventStore: stale, ids, decider: counter, streamId: 'c', command: { type: 'Increment', by: 1 }, context: systemContext('r'), known: { version: 0, state: 0 } });
+    expect(result.version).toBe(2);
+    expect(stale.events.map((e) => (e.data as { by: number }).by)).toEqual([1, 1]);
+  });
+
   it('gives up with a conflict (409) after a bounded number of lost races', async () => {
     const store = new RacingStore(10);
     await expect(run(store, -100)).rejects.toMatchObject({ kind: 'conflict', code: 'concurrency.conflict' });

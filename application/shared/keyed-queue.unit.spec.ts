@@ -23,6 +23,19 @@ describe('Keyed queue', () => {
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 
+  it('says a key is busy while its work is queued or running, and not once it is done', async () => {
+    const queue = new KeyedQueue();
+    expect(queue.busy('k')).toBe(false);
+    const done = queue.run('k', async () => {
+      await tick();
+    });
+    expect(queue.busy('k')).toBe(true);
+    expect(queue.busy('other')).toBe(false);
+    await done;
+    await tick();
+    expect(queue.busy('k')).toBe(false);
+  });
+
   it('runs work of different keys side by side', async () => {
     const queue = new KeyedQueue();
     let running = 0;

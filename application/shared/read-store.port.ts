@@ -1,3 +1,5 @@
+import type { LogPosition } from './event-store.port';
+
 export type FieldValue = string | number | boolean | null;
 
 export interface FindOptions {
@@ -13,6 +15,9 @@ export abstract class ReadStore {
   abstract get<T>(collection: string, id: string): Promise<T | null>;
   abstract find<T>(collection: string, options?: FindOptions): Promise<T[]>;
   abstract count(collection: string, options?: Pick<FindOptions, 'where'>): Promise<number>;
-  /** Read-your-writes: waits (bounded) until every projection has applied `position`. */
-  abstract waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Read-your-writes: waits (bounded) until every projection has applied the event at `position`
+   * (its global position, or its place in the log when the caller read it from the log).
+   */
+  abstract waitFor(position: number | LogPosition, timeoutMs?: number): Promise<boolean>;
 }

@@ -136,7 +136,8 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
         const last = events[events.length - 1];
         const deals = events.filter((event) => DEAL_EVENTS.has(event.type));
         if (deals.length > 0) {
-          await this.readStore.waitFor(deals[deals.length - 1].globalPosition);
+          const latest = deals[deals.length - 1];
+          await this.readStore.waitFor({ transactionId: latest.transactionId, globalPosition: latest.globalPosition });
           for (const event of deals) await this.deliver(event, (memberId) => this.subscribers.get(memberId));
         }
         this.cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
@@ -145,7 +146,8 @@ export class DealLiveHub implements OnApplicationBootstrap, OnModuleDestroy {
       // An append whose notice came while an older one was open is not readable yet, and that
       // older one may end without a notice (it wrote no deal, or it is another database's on the
       // same server): without another look, the page would hear of it only at the next deal write.
-      if (await this.heldBack()) this.pumpSoon();
+      // A notice that came meanwhile has queued the next pump, which reads (and looks) again.
+      if (!this.pumpQueued && (await this.heldBack())) this.pumpSoon();
     }).catch(this.onError);
   }
 

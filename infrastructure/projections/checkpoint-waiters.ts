@@ -80,6 +80,14 @@ export class CheckpointWaiters {
     });
   }
 
+  /**
+   * Releases, without a read, the waits that `least` has passed: a checkpoint this process just
+   * wrote is a floor of what is stored, as checkpoints only move forward. The rest wait on.
+   */
+  offer(least: LogPosition): void {
+    for (const waiter of [...this.waiting]) if (!isBefore(least, waiter.target)) waiter.settle(true);
+  }
+
   /** Something may have moved: look (again once the look under way is done, as it may predate it). */
   look(): void {
     if (this.waiting.size === 0) return;

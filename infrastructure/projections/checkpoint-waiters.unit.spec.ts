@@ -57,6 +57,21 @@ describe('Read-your-writes waits sharing their look at the checkpoints', () => {
     await expect(late).resolves.toBe(true);
   });
 
+  it('releases the waits a checkpoint written here has passed without another read, and keeps the rest', async () => {
+    const early = waiters.wait(at(5), 5000);
+    const late = waiters.wait(at(9, 12), 5000);
+    // The look each wait starts with finds the checkpoints behind both.
+    await checkpoints.answer();
+    const reads = checkpoints.reads;
+    waiters.offer(at(9, 11));
+    await expect(early).resolves.toBe(true);
+    expect(waiters.size).toBe(1);
+    expect(checkpoints.reads).toBe(reads);
+    waiters.offer(at(9, 12));
+    await expect(late).resolves.toBe(true);
+    expect(waiters.size).toBe(0);
+  });
+
   it('says false once the time is up, but only from a read made after the wait began', async () => {
     const wait = waiters.wait(at(50), 0);
     let answered: boolean | null = null;

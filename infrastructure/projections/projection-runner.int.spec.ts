@@ -82,6 +82,33 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     expect(await changed()).toBe(unrelated);
   });
 
+  it('waits for an event given by its place in the log without looking the event up', async () => {
+    const lookups: string[] = [];
+    const watching = new Proxy(test.db, {
+      get(target, property) {
+        if (property === 'query') {
+          return (sql: string, ...rest: unknown[]) => {
+            if (/FROM \S+\.events WHERE global_position/.test(sql)) lookups.push(sql);
+            return (target.query as (sql: string, ...rest: unknown[]) => unknown)(sql, ...rest);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const watched = new ProjectionRunner(watching, [tallyProjector], { batchSize: 7 });
+    await store.appendToStream('s', [counted(5)], 'no_stream');
+    const [event] = await store.readAll({ transactionId: 0, globalPosition: 0 }, 1);
+    watched.start();
+    try {
+      expect(await watched.waitFor({ transactionId: event.transactionId, globalPosition: event.globalPosition }, 5000)).toBe(true);
+      expect(lookups).toEqual([]);
+      expect(await dump(test.db)).toHaveLength(1);
+    } finally {
+      await watched.stop();
+    }
+  });
+
   it('reports a bounded wait that ran out', async () => {
     const { lastPosition } = await store.appendToStream('s', [counted(5)], 'no_stream');
     expect(await runner.waitFor(lastPosition, 100)).toBe(false);
@@ -113,6 +140,70 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
     } finally {
       await watched.stop();
     }
+  });
+
+  /** A projector that handles an event nobody appends here: every batch is idle for it. */
+  const idleProjector = { ...tallyProjector, name: 'test-idle', collection: 'test_idle', handles: ['NeverAppended'] } as typeof tallyProjector;
+
+  async function checkpointOf(name: string): Promise<number> {
+    const { rows } = await test.db.query<{ last_position: number }>(
+      `SELECT last_position FROM ${ident(test.db.schema)}.projection_checkpoints WHERE name = $1`,
+      [name],
+    );
+    return Number(rows[0].last_position);
+  }
+
+  it('moves a projection past events it does not handle without a transaction of its own', async () => {
+    let transactions = 0;
+    const counting = new Proxy(test.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return (work: Parameters<Database['transaction']>[0]) => {
+            transactions += 1;
+            return target.transaction(work);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const both = new ProjectionRunner(counting, [tallyProjector, idleProjector], { batchSize: 7 });
+    await both.prepare();
+    let last = 0;
+    for (let i = 0; i < 5; i++) last = (await store.appendToStream(`t-${i}`, [counted(i)], 'no_stream')).lastPosition;
+    transactions = 0;
+    await both.catchUp();
+    // One batch of the tally; the idle projection's checkpoint moves in the same round, outside any transaction.
+    expect(transactions).toBe(1);
+    expect(await checkpointOf(idleProjector.name)).toBe(last);
+    expect(await checkpointOf(tallyProjector.name)).toBe(last);
+    expect(await changedPosition(test.db, test.db.schema, idleProjector.name)).toBe(0);
+    expect((await dump(test.db)).length).toBe(5);
+  });
+
+  it('catches up after another runner moved the checkpoints it remembered, applying nothing twice', async () => {
+    const seen: number[] = [];
+    const track = { batchSize: 4, onBatch: (_: string, events: readonly { globalPosition: number }[]) => seen.push(...events.map((e) => e.globalPosition)) };
+    const a = new ProjectionRunner(test.db, [tallyProjector, idleProjector], track);
+    const b = new ProjectionRunner(test.db, [tallyProjector, idleProjector], track);
+    await a.prepare();
+    const write = async (from: number) => {
+      let last = 0;
+      for (let i = from; i < from + 5; i++) last = (await store.appendToStream(`r-${i % 2}`, [counted(1)], 'any')).lastPosition;
+      return last;
+    };
+    await write(0);
+    await a.catchUp();
+    await write(5);
+    await b.catchUp();
+    const last = await write(10);
+    await a.catchUp();
+    expect(new Set(seen).size).toBe(15);
+    expect(seen).toHaveLength(15);
+    const rows = (await dump(test.db)) as { count: number }[];
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(15);
+    expect(await checkpointOf(tallyProjector.name)).toBe(last);
+    expect(await checkpointOf(idleProjector.name)).toBe(last);
   });
 
   it('rebuilds a projection from position 0 into a table equal to the live one', async () => {
@@ -158,6 +249,26 @@ describe.each(storeKinds())('Projection runner on the %s store', (kind) => {
       await runner.catchUp();
       const rows = (await dump(test.db)) as { id: string }[];
       expect(rows.map((row) => row.id)).toEqual(['fast-0', 'fast-1', 'fast-2', 'fast-3', 'fast-4', 'slow']);
+    });
+
+    it('leaves the checkpoint of a projection another runner holds where it is, and moves it once released', async () => {
+      const both = new ProjectionRunner(test.db, [tallyProjector, idleProjector]);
+      await both.prepare();
+      const { lastPosition } = await store.appendToStream('s', [counted(1)], 'no_stream');
+      const otherDb = await test.openAnother();
+      try {
+        await otherDb.transaction(async (tx) => {
+          // The lock a runner in another process takes while it applies a batch of the idle projection.
+          await tx.query('SELECT pg_advisory_xact_lock(7346002, hashtext($1))', [`${test.db.schema}.${idleProjector.name}`]);
+          await both.catchUp();
+          expect(await checkpointOf(tallyProjector.name)).toBe(lastPosition);
+          expect(await checkpointOf(idleProjector.name)).toBe(0);
+        });
+      } finally {
+        await otherDb.close();
+      }
+      await both.catchUp();
+      expect(await checkpointOf(idleProjector.name)).toBe(lastPosition);
     });
 
     it('works the projections side by side: one held in its batch holds back none of the others', async () => {

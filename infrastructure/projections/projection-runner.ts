@@ -13,7 +13,7 @@ export interface ProjectionRunnerOptions {
   concurrency?: number;
   /** Called inside each batch transaction just before it commits (fault-injection in tests). */
   beforeCommit?: (projection: string, events: readonly FeedEvent[]) => void | Promise<void>;
-  /** Called with each batch a runner read, before it applies it (tests observe exclusivity). */
+  /** Called with each batch a runner applies, inside its transaction once its checkpoint moved (tests observe exclusivity). */
   onBatch?: (projection: string, events: readonly FeedEvent[]) => void;
   onError?: (projection: string, error: unknown) => void;
   /** Events a rebuild reads at a time, and documents it holds in memory before writing them out. */
@@ -52,6 +52,10 @@ export function gramsColumn(column: string): string {
 }
 
 const LOCK_NAMESPACE = 7_346_002;
+const CATCH_UP_RETRIES = 10;
+const CATCH_UP_RETRY_MS = 20;
+/** The name errors of a whole round (reading the checkpoints or the log) are reported under. */
+const ALL_PROJECTIONS = 'all projections';
 /**
  * Projections the running loop works at once: a write's read-your-writes wait is a round over all
  * of them, and one after another it was a dozen transactions' round trips in a row. Four leave
@@ -85,6 +89,8 @@ export class ProjectionRunner {
   private wakeUp: (() => void) | null = null;
   private readonly checkpoints: string;
   private readonly waiters: CheckpointWaiters;
+  /** The checkpoints as this runner's last round left them, while it is sure nobody else moved one. */
+  private known: Map<string, LogPosition> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -101,6 +107,7 @@ export class ProjectionRunner {
 
   /** Creates missing tables and rebuilds any projection whose version changed. */
   async prepare(): Promise<void> {
+    this.known = null;
     for (const projector of this.projectors) {
       const found = await this.db.query<{ version: number }>(
         `SELECT version FROM ${this.checkpoints} WHERE name = $1`,
@@ -141,22 +148,156 @@ export class ProjectionRunner {
   private async runLoop(): Promise<void> {
     while (this.running) {
       let worked = false;
-      let next = 0;
-      // Projections are independent (a lock, a table and a checkpoint each): a few at a time, so a
-      // round costs a few batches' round trips rather than one per projection in a row.
-      const lane = async () => {
-        while (this.running && next < this.projectors.length) {
-          const projector = this.projectors[next++];
-          try {
-            const applied = await this.processBatch(projector);
-            if (applied > 0) worked = true;
-          } catch (error) {
-            this.options.onError?.(projector.name, error);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(this.concurrency, this.projectors.length) }, lane));
+      try {
+        worked = await this.round((name, error) => this.options.onError?.(name, error));
+      } catch (error) {
+        this.options.onError?.(ALL_PROJECTIONS, error);
+      }
       if (!worked && this.running) await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  /**
+   * One look at the log for every projection: the checkpoints are known (from the last round, or
+   * read together) and the log is read once, from the least of them. A projection with events it
+   * handles applies them in a transaction of its own (a few side by side); those that handle none
+   * of the events read move their checkpoints past them all in one statement, without a
+   * transaction each. A projection ahead of where the read stopped reads on its own. Answers
+   * whether any checkpoint moved.
+   */
+  private async round(report: (projection: string, error: unknown) => void): Promise<boolean> {
+    // Taken, and kept for the next round only if every checkpoint ends where this round expects.
+    const remembered = this.known;
+    const checkpoints = remembered ?? (await this.readCheckpoints());
+    this.known = null;
+    const prepared = this.projectors.filter((projector) => checkpoints.has(projector.name));
+    if (prepared.length === 0) return false;
+    const least = prepared.map((projector) => checkpoints.get(projector.name)!).reduce((a, b) => (isBefore(b, a) ? b : a));
+    const events = await readFeed(this.db, this.db.schema, least, this.batchSize);
+    if (events.length === 0) {
+      this.known = checkpoints;
+      return false;
+    }
+    const last = events[events.length - 1];
+    const end: LogPosition = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    const full = events.length >= this.batchSize;
+    const tasks: Array<{ name: string; run: () => Promise<boolean> }> = [];
+    const idle: DocumentProjector[] = [];
+    const after = new Map(checkpoints);
+    let certain = true;
+    for (const projector of prepared) {
+      const from = checkpoints.get(projector.name)!;
+      if (!isBefore(from, end)) {
+        // Its checkpoint is past what this round read: there may be more for it beyond.
+        if (full) tasks.push({ name: projector.name, run: async () => ((certain = false), (await this.processBatch(projector)) > 0) });
+        continue;
+      }
+      const unread = events.filter((event) => isBefore(from, event));
+      const handled = new Set<string>(projector.handles);
+      if (unread.some((event) => handled.has(event.type))) {
+        tasks.push({
+          name: projector.name,
+          run: async () => {
+            const applied = (await this.applyRead(projector, from, unread)) > 0;
+            if (applied) after.set(projector.name, end);
+            else certain = false;
+            return applied;
+          },
+        });
+      } else idle.push(projector);
+    }
+    let moved = false;
+    let next = 0;
+    const lane = async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++];
+        try {
+          if (await task.run()) moved = true;
+        } catch (error) {
+          certain = false;
+          report(task.name, error);
+        }
+      }
+    };
+    const skipped =
+      idle.length === 0
+        ? Promise.resolve(0)
+        : this.skipTo(idle, end).catch((error: unknown) => {
+            report(ALL_PROJECTIONS, error);
+            return -1;
+          });
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, tasks.length) }, lane));
+    const skips = await skipped;
+    if (skips > 0) moved = true;
+    // A projection another runner holds or moved is read again next round.
+    if (skips === idle.length) for (const projector of idle) after.set(projector.name, end);
+    else certain = false;
+    if (certain) {
+      this.known = after;
+      // This runner wrote every checkpoint it knows: the waits they cover need no read to be told.
+      if (moved) this.waiters.offer([...after.values()].reduce((a, b) => (isBefore(b, a) ? b : a)));
+    }
+    if (moved) this.progress.emit('batch');
+    // Another runner moved what this one remembered: look again at once, from what is stored.
+    if (!moved && !certain && remembered) return this.round(report);
+    return moved;
+  }
+
+  /** Every prepared projection's checkpoint, in one read. */
+  private async readCheckpoints(): Promise<Map<string, LogPosition>> {
+    const { rows } = await this.db.query<{ name: string; last_transaction_id: number; last_position: number }>(
+      `SELECT name, last_transaction_id, last_position FROM ${this.checkpoints} WHERE name = ANY($1)`,
+      [this.projectors.map((p) => p.name)],
+    );
+    return new Map(rows.map((row) => [row.name, { transactionId: Number(row.last_transaction_id), globalPosition: Number(row.last_position) }]));
+  }
+
+  /**
+   * Moves the checkpoints of projections that handle none of the events up to `to` there, in one
+   * statement. Each row moves only forward and only under its projection's lock, so a runner
+   * elsewhere in the middle of a batch of that projection keeps it, and its batch wins.
+   */
+  private async skipTo(projectors: readonly DocumentProjector[], to: LogPosition): Promise<number> {
+    const moved = await this.db.query(
+      `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now()
+        WHERE name = ANY($1::text[])
+          AND (last_transaction_id, last_position) < ($2::text::xid8, $3::bigint)
+          AND pg_try_advisory_xact_lock($4, hashtext($5 || name))`,
+      [projectors.map((p) => p.name), String(to.transactionId), to.globalPosition, LOCK_NAMESPACE, `${this.db.schema}.`],
+    );
+    return moved.rowCount ?? 0;
+  }
+
+  /**
+   * Applies events this round already read (`events`, all after `from`) in one transaction, if
+   * the projection's checkpoint is still `from` once its lock is held; otherwise another runner
+   * moved it meanwhile and the next round reads again.
+   */
+  private async applyRead(projector: DocumentProjector, from: LogPosition, events: readonly FeedEvent[]): Promise<number> {
+    // The checkpoint is not read first: the write that moves it names the position it moves from,
+    // and finding another there undoes the batch (documents skip what they applied already, so
+    // what was folded meanwhile changed nothing).
+    const target: CheckpointTarget = {
+      schema: this.db.schema,
+      load: async () => from,
+      save: async (tx, next, changed) => {
+        const saved = await tx.query(
+          `UPDATE ${this.checkpoints} SET last_transaction_id = $2::text::xid8, last_position = $3, updated_at = now(),
+             changed_position = CASE WHEN $4::boolean THEN $3 ELSE changed_position END
+           WHERE name = $1 AND last_transaction_id = $5::text::xid8 AND last_position = $6`,
+          [projector.name, String(next.transactionId), next.globalPosition, changed, String(from.transactionId), from.globalPosition],
+        );
+        if (saved.rowCount !== 1) throw new CheckpointMoved();
+      },
+    };
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (!(await this.tryLock(tx, projector))) return 0;
+        return this.applyEventsRead(tx, projector, target, events);
+      });
+    } catch (error) {
+      if (error instanceof CheckpointMoved) return 0;
+      throw error;
     }
   }
 
@@ -173,26 +314,38 @@ export class ProjectionRunner {
 
   /** Applies every event available now to every projection (tests, seeding, the CLI). */
   async catchUp(): Promise<void> {
-    for (const projector of this.projectors) {
-      while ((await this.processBatch(projector)) !== 0) {
-        // keep going until this projection has read everything committed
+    const failures: unknown[] = [];
+    for (let unsure = 0; failures.length === 0; ) {
+      if (await this.round((_name, error) => failures.push(error))) {
+        unsure = 0;
+        continue;
       }
+      // A round that could not tell where every checkpoint is (a batch held by this runner's own
+      // loop or by another process) is tried again a few times before the holder is left to it.
+      if (this.known !== null || ++unsure > CATCH_UP_RETRIES) break;
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
     }
+    if (failures.length > 0) throw failures[0];
   }
 
   /**
    * Resolves true once every projection has applied the event at `position` (read-your-writes),
-   * or false after `timeoutMs`.
+   * or false after `timeoutMs`. Given the event's place in the log (transaction and position), as
+   * a reader of the log has it, the wait starts without looking the event up.
    */
-  async waitFor(position: number, timeoutMs = 3000): Promise<boolean> {
+  async waitFor(position: number | LogPosition, timeoutMs = 3000): Promise<boolean> {
     const started = Date.now();
-    const event = await this.db.query<{ transaction_id: number }>(
-      `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
-      [position],
-    );
-    if (event.rows.length === 0) return false;
+    let target: LogPosition;
+    if (typeof position === 'number') {
+      const event = await this.db.query<{ transaction_id: number }>(
+        `SELECT transaction_id FROM ${ident(this.db.schema)}.events WHERE global_position = $1`,
+        [position],
+      );
+      if (event.rows.length === 0) return false;
+      target = { transactionId: event.rows[0].transaction_id, globalPosition: position };
+    } else target = position;
     this.wake();
-    return this.waiters.wait({ transactionId: event.rows[0].transaction_id, globalPosition: position }, timeoutMs - (Date.now() - started));
+    return this.waiters.wait(target, timeoutMs - (Date.now() - started));
   }
 
   /** The least checkpoint of this runner's projections, which every wait compares with. */
@@ -214,6 +367,7 @@ export class ProjectionRunner {
     const projector = this.projectors.find((p) => p.name === name);
     if (!projector) throw new Error(`unknown projection ${name}`);
     const buildSchema = `${this.db.schema}_rebuild_${projector.collection}`.slice(0, 63);
+    this.known = null;
     let position: LogPosition = LOG_START;
     const target: CheckpointTarget = {
       schema: buildSchema,
@@ -253,6 +407,7 @@ export class ProjectionRunner {
         [projector.name, projector.version, String(position.transactionId), position.globalPosition],
       );
     });
+    this.known = null;
     this.progress.emit('batch');
   }
 
@@ -322,14 +477,18 @@ export class ProjectionRunner {
     };
   }
 
+  private async tryLock(tx: Queryable, projector: DocumentProjector): Promise<boolean> {
+    const locked = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
+      LOCK_NAMESPACE,
+      this.lockName(projector),
+    ]);
+    return locked.rows[0].locked;
+  }
+
   /** One transaction: lock, read the next events, apply them, move the checkpoint, commit. */
   private async processBatch(projector: DocumentProjector): Promise<number> {
     const applied = await this.db.transaction(async (tx) => {
-      const locked = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked', [
-        LOCK_NAMESPACE,
-        this.lockName(projector),
-      ]);
-      if (!locked.rows[0].locked) return 0;
+      if (!(await this.tryLock(tx, projector))) return 0;
       return this.applyBatch(tx, projector, this.liveTarget(projector), this.batchSize);
     });
     if (applied > 0) this.progress.emit('batch');
@@ -346,13 +505,18 @@ export class ProjectionRunner {
     // Read before writing: this transaction has no id of its own yet, so the snapshot horizon
     // is decided by other transactions only.
     const events = await readFeed(tx, this.db.schema, from, batchSize);
+    return this.applyEventsRead(tx, projector, target, events);
+  }
+
+  /** Applies the events the projector handles among `events` and moves the checkpoint past them all. */
+  private async applyEventsRead(tx: Queryable, projector: DocumentProjector, target: CheckpointTarget, events: readonly FeedEvent[]): Promise<number> {
     if (events.length === 0) return 0;
-    this.options.onBatch?.(projector.name, events);
     const handled = new Set<string>(projector.handles);
     const relevant = events.filter((event) => handled.has(event.type));
     if (relevant.length > 0) await this.applyEvents(tx, projector, target.schema, relevant);
     const last = events[events.length - 1];
     await target.save(tx, { transactionId: last.transactionId, globalPosition: last.globalPosition }, relevant.length > 0);
+    this.options.onBatch?.(projector.name, events);
     await this.options.beforeCommit?.(projector.name, events);
     return events.length;
   }
@@ -428,6 +592,14 @@ async function writeDocuments(
   const kept = [...ids].map((id) => documents.get(id)).filter((d): d is StoredDocument => d != null);
   if (removed.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [removed]);
   for (let i = 0; i < kept.length; i += UPSERT_CHUNK) await upsertDocuments(tx, table, projector, kept.slice(i, i + UPSERT_CHUNK));
+}
+
+/** A batch found its projection's checkpoint moved by another runner: it is undone. */
+class CheckpointMoved extends Error {}
+
+/** `a` comes before `b` in the log's (transaction, position) order. */
+function isBefore(a: LogPosition, b: LogPosition): boolean {
+  return a.transactionId < b.transactionId || (a.transactionId === b.transactionId && a.globalPosition < b.globalPosition);
 }
 
 function isAfter(event: FeedEvent, document: StoredDocument): boolean {

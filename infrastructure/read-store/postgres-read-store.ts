@@ -1,3 +1,4 @@
+import type { LogPosition } from '../../application/shared/event-store.port';
 import { ReadStore, type FindOptions } from '../../application/shared/read-store.port';
 import { ident, type Database } from '../database/database';
 import { readModelTable, type ProjectionRunner } from '../projections/projection-runner';
@@ -39,7 +40,7 @@ export class PostgresReadStore extends ReadStore {
     return result.rows[0].count;
   }
 
-  waitFor(position: number, timeoutMs?: number): Promise<boolean> {
+  waitFor(position: number | LogPosition, timeoutMs?: number): Promise<boolean> {
     return this.runner.waitFor(position, timeoutMs);
   }
 }
