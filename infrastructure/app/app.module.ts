@@ -35,6 +35,7 @@ import { contractControllers, contractProviders } from '../contracts/contract-pr
 import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
 import { newsControllers, newsProviders } from '../news/news-providers';
 import { contactControllers, contactProviders } from '../contacts/contact-providers';
+import { backOfficeControllers, backOfficeProviders } from '../back-office/back-office-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         ...registrationCaseControllers,
         ...newsControllers,
         ...contactControllers,
+        ...backOfficeControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -89,6 +91,7 @@ export class AppModule {
         ...registrationCaseProviders,
         ...newsProviders(db),
         ...contactProviders,
+        ...backOfficeProviders(db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

@@ -109,6 +109,8 @@ const schema = z
       }),
     CHROMIUM_PATH: chromiumPathSetting,
     PDF_POOL_SIZE: pdfPoolSizeSetting,
+    /** Phase 2 of the back office: the hashtag and land-category screens and their admin calls. */
+    PHASE2: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -159,6 +161,8 @@ export type AppConfig = Readonly<{
   managementFeeYen: number;
   /** The card payment provider; `sandbox` never in production. */
   paymentProvider: 'sandbox' | 'none';
+  /** Phase 2 of the back office is open (hashtag and land-category admin). */
+  phase2: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -204,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pdfPoolSize: value.PDF_POOL_SIZE,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
     paymentProvider: value.PAYMENT_PROVIDER ?? (value.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    phase2: value.PHASE2 === 'on',
   };
 }
