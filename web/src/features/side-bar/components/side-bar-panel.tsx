@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SideBar } from '../api/side-bar.api';
 import styles from './side-bar-panel.module.css';
@@ -7,12 +7,25 @@ const grouped = new Intl.NumberFormat('ja-JP');
 const withCount = (name: string, count: number) => `${name}（${grouped.format(count)}件）`;
 const dateOf = (iso: string) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
+/** A box of the side bar; plain markup, so the list pages do not load a card component for it. */
+function Box({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.box}>
+      <div className={styles.boxHead}>
+        <h2 className={styles.boxTitle}>{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** Where to look next beside the list and search pages: areas, land categories, hashtags and news. */
 export function SideBarPanel({ sideBar }: { sideBar: SideBar }) {
   const grounds = sideBar.grounds.filter((ground) => ground.count > 0);
   return (
     <aside aria-label="サイドバー" className={styles.sideBar}>
-      <Card variant="borderless" size="small" title="エリアから探す">
+      <Box title="エリアから探す">
         <ul className={styles.list}>
           {sideBar.regions.map((region) => (
             <li key={region.id}>
@@ -31,9 +44,9 @@ export function SideBarPanel({ sideBar }: { sideBar: SideBar }) {
             </li>
           ))}
         </ul>
-      </Card>
+      </Box>
       {grounds.length > 0 ? (
-        <Card variant="borderless" size="small" title="地目から探す">
+        <Box title="地目から探す">
           <ul className={styles.list}>
             {grounds.map((ground) => (
               <li key={ground.id}>
@@ -41,10 +54,10 @@ export function SideBarPanel({ sideBar }: { sideBar: SideBar }) {
               </li>
             ))}
           </ul>
-        </Card>
+        </Box>
       ) : null}
       {sideBar.hashtags.length > 0 ? (
-        <Card variant="borderless" size="small" title="よく使われるハッシュタグ">
+        <Box title="よく使われるハッシュタグ">
           <ul className={styles.tags}>
             {sideBar.hashtags.map((hashtag) => (
               <li key={hashtag.id}>
@@ -52,11 +65,11 @@ export function SideBarPanel({ sideBar }: { sideBar: SideBar }) {
               </li>
             ))}
           </ul>
-        </Card>
+        </Box>
       ) : null}
-      <Card variant="borderless" size="small" title="お知らせ" extra={<Link to="/news/list">一覧</Link>}>
+      <Box title="お知らせ" extra={<Link to="/news/list">一覧</Link>}>
         {sideBar.news.length === 0 ? (
-          <Typography.Text type="secondary">現在お知らせはありません。</Typography.Text>
+          <p className={styles.empty}>現在お知らせはありません。</p>
         ) : (
           <ul className={styles.list}>
             {sideBar.news.map((item) => (
@@ -69,7 +82,7 @@ export function SideBarPanel({ sideBar }: { sideBar: SideBar }) {
             ))}
           </ul>
         )}
-      </Card>
+      </Box>
     </aside>
   );
 }
