@@ -17,6 +17,8 @@ async function signIn(page: Page, path: string, account: { email: string; passwo
   await page.getByLabel('メールアドレス').fill(account.email);
   await page.getByLabel('パスワード').fill(account.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
+  // The sign-in page's own address is inside the area too: wait until it has been left.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await expect(page).toHaveURL(landed);
 }
 
@@ -41,6 +43,8 @@ async function problemWith(page: Page, status: number | undefined): Promise<stri
   } catch {
     return 'shows no main heading';
   }
+  // Content that is still loading is judged once it has arrived.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   if ((await page.getByText("Sorry, we couldn't find page").count()) > 0) return 'shows the unknown page';
   if ((await page.getByText(/準備中|Coming soon/i).count()) > 0) return 'shows a placeholder';
   const title = ((await heading.textContent()) ?? '').trim();
