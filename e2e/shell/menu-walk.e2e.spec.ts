@@ -9,7 +9,7 @@ const ROLES: ReadonlyArray<{ role: string; start: string; signIn?: (page: Page) 
   { role: 'guest', start: '/', menus: ['/help', '/contact', '/municipal', '/terms'] },
   { role: 'member', start: '/mypage', signIn: (page) => signIn(page, '/login', SELLER, /\/mypage/), menus: ['/mypage/favorite', '/mypage/profile/edit', '/help'] },
   { role: 'lawyer', start: '/lawyer/contract/list', signIn: (page) => signIn(page, '/lawyer/login', LAWYER, /\/lawyer\//), menus: ['/lawyer/user/list', '/lawyer/profile/edit', '/lawyer/logout'] },
-  { role: 'admin', start: '/admin', signIn: (page) => signIn(page, '/admin/login', DEMO_ADMIN, /\/admin\//), menus: ['/admin', '/admin/user/list', '/admin/contract/list', '/admin/logout'] },
+  { role: 'admin', start: '/admin', signIn: (page) => signIn(page, '/admin/login', DEMO_ADMIN, /\/admin\//), menus: ['/admin', '/admin/user/list', '/admin/contract/list', '/admin/hashtag/list', '/admin/category/list', '/admin/logout'] },
 ];
 
 async function signIn(page: Page, path: string, account: { email: string; password: string }, landed: RegExp): Promise<void> {
