@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts the app on a fresh data folder with the embedded database, so it seeds itself as
 // a newcomer's would; a DATABASE_URL set for the integration tests must not carry one run's data
-// into the next.
+// into the next. Phase 2 is open, so the journeys reach the hashtag and land-category admin too.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 
 export default defineConfig({
@@ -38,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_LISTINGS: '24', DATABASE_URL: '' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_LISTINGS: '24', DATABASE_URL: '', PHASE2: 'on' },
     stdout: 'pipe',
   },
 });

@@ -14,6 +14,7 @@ const PUBLIC_SCREENS = [
   '/list/kanto',
   '/list/kanto/tokyo',
   '/help',
+  '/municipal',
   '/terms',
   '/privacy',
   '/law',

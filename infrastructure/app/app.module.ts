@@ -36,6 +36,7 @@ import { registrationCaseControllers, registrationCaseProviders } from '../regis
 import { newsControllers, newsProviders } from '../news/news-providers';
 import { contactControllers, contactProviders } from '../contacts/contact-providers';
 import { contentControllers, contentProviders } from '../content/content-providers';
+import { backOfficeControllers, backOfficeProviders } from '../back-office/back-office-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -71,6 +72,7 @@ export class AppModule {
         ...newsControllers,
         ...contactControllers,
         ...contentControllers,
+        ...backOfficeControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -92,6 +94,7 @@ export class AppModule {
         ...newsProviders(db),
         ...contactProviders,
         ...contentProviders,
+        ...backOfficeProviders(db),
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),

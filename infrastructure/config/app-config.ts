@@ -117,6 +117,8 @@ const schema = z
       }),
     CHROMIUM_PATH: chromiumPathSetting,
     PDF_POOL_SIZE: pdfPoolSizeSetting,
+    /** Phase 2 of the back office: the hashtag and land-category screens and their admin calls. */
+    PHASE2: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   })
   // One without the other would show a widget the server cannot check, or check tokens no form sends.
   .superRefine((value, context) => {
@@ -171,6 +173,8 @@ export type AppConfig = Readonly<{
   paymentProvider: PaymentProvider;
   /** Set when the provider is `stripe`. */
   stripe?: StripeKeys;
+  /** Phase 2 of the back office is open (hashtag and land-category admin). */
+  phase2: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -219,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
     paymentProvider: payments.provider,
     ...(payments.stripe ? { stripe: payments.stripe } : {}),
+    phase2: value.PHASE2 === 'on',
   };
 }

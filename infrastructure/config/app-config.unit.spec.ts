@@ -46,6 +46,13 @@ describe('Configuration', () => {
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS="yes": must be on or off');
   });
 
+  it('keeps phase 2 of the back office closed unless PHASE2 is on', () => {
+    expect(loadConfig({}).phase2).toBe(false);
+    expect(loadConfig({ PHASE2: 'on' }).phase2).toBe(true);
+    expect(loadConfig({ PHASE2: 'off' }).phase2).toBe(false);
+    expect(() => loadConfig({ PHASE2: 'true' })).toThrow('PHASE2="true": must be on or off');
+  });
+
   it('fails the check itself when a configuration expected to be refused loads', () => {
     expect(() => configErrorOf({ PORT: '8080' })).toThrow('expected a ConfigError');
   });

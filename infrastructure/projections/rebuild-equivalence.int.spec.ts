@@ -31,7 +31,8 @@ describe.each(storeKinds())('Rebuilding every read model from the log on the %s 
   let http: App;
 
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    // Phase 2 open, so the session also renames and removes hashtags and land categories.
+    app = await createTestApp(kind, [], { PHASE2: 'on' });
     http = app.app.getHttpServer() as App;
   });
   afterAll(() => app.dispose());

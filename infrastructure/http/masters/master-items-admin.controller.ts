@@ -10,6 +10,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
+import { Phase2Only } from '../site/phase2.guard';
 import { DeleteHashtagDto, DeleteLandCategoryDto, MasterItemNameDto } from './master-item.dtos';
 
 /**
@@ -25,7 +26,7 @@ function idToDelete(kind: EditableMasterKind, id: unknown, flag: unknown): numbe
   return number;
 }
 
-/** Land categories (地目) and hashtags: anyone reads them, admins change them. */
+/** Land categories (地目) and hashtags: anyone reads them, admins change them once phase 2 is open. */
 @ApiTags('masters')
 @Controller('api/master')
 export class MasterItemsAdminController {
@@ -43,6 +44,7 @@ export class MasterItemsAdminController {
 
   @Post('ground/create')
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の登録（管理者）' })
   createGround(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
@@ -51,6 +53,7 @@ export class MasterItemsAdminController {
 
   @Patch('ground/:id/edit')
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の名称の変更（管理者）' })
   renameGround(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
@@ -60,6 +63,7 @@ export class MasterItemsAdminController {
   @Post('ground/delete')
   @HttpCode(200)
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: '地目の削除（管理者。掲載中・商談中の物件が使っている地目は削除できません）' })
   deleteGround(@Body() body: DeleteLandCategoryDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
@@ -80,6 +84,7 @@ export class MasterItemsAdminController {
 
   @Post('hash-tag/create')
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの登録（管理者）' })
   createHashtag(@Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
@@ -88,6 +93,7 @@ export class MasterItemsAdminController {
 
   @Patch('hash-tag/:id/edit')
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの名称の変更（管理者）' })
   renameHashtag(@Param('id') id: string, @Body() body: MasterItemNameDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {
@@ -97,6 +103,7 @@ export class MasterItemsAdminController {
   @Post('hash-tag/delete')
   @HttpCode(200)
   @SignedIn('admin')
+  @Phase2Only()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'ハッシュタグの削除（管理者。掲載中・商談中の物件が使っているものは削除できません）' })
   deleteHashtag(@Body() body: DeleteHashtagDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest) {

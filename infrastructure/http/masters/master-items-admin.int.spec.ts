@@ -28,7 +28,7 @@ describe.each(storeKinds())('Land categories and hashtags on the %s store', (sto
   let seller: string;
 
   beforeAll(async () => {
-    app = await createTestApp(storeKind);
+    app = await createTestApp(storeKind, [], { PHASE2: 'on' });
     http = app.app.getHttpServer() as App;
     seller = (await signUpSeller(app)).token;
     await forgetAttempts(app);

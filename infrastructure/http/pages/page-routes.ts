@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/list/:first', page: { kind: 'list' } },
   { path: '/list/:first/:second', page: { kind: 'list' } },
   { path: '/help', page: page('ヘルプ・よくある質問', '会員登録、物件の掲載、売買契約と登記、手数料について、よくある質問にお答えします。') },
+  { path: '/municipal', page: page('自治体の皆さまへ', '空き家バンクを運営する自治体の皆さまへ。空き家の所有者と買いたい方を直接つなぐ、いえとち直売所との連携についてご案内します。') },
   { path: '/terms', page: page('利用規約', 'いえとち直売所の利用規約です。') },
   { path: '/privacy', page: page('プライバシーポリシー', 'いえとち直売所における個人情報の取り扱いについてご説明します。') },
   { path: '/law', page: page('特定商取引法に基づく表記', 'いえとち直売所の特定商取引法に基づく表記です。') },

@@ -19,6 +19,7 @@ describe('the page routes the server knows', () => {
     ['/', '/'],
     ['/help', '/help'],
     ['/help/', '/help'],
+    ['/municipal', '/municipal'],
     ['/property/search', '/property/search'],
     ['/property/detail/abc', '/property/detail/:id'],
     ['/list/kanto', '/list/:first'],

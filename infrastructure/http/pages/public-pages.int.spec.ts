@@ -231,6 +231,10 @@ describe.each(storeKinds())('Public pages on the %s store', (kind) => {
       expect(metaOf(top.text, 'og:url')).toBe(`${PUBLIC_URL}/`);
       const login = await request(http).get('/login').expect(200);
       expect(metaOf(login.text, 'robots')).toBe('noindex');
+      const municipal = await request(http).get('/municipal').expect(200);
+      expect(titleOf(municipal.text)).toBe('自治体の皆さまへ | いえとち直売所');
+      expect(metaOf(municipal.text, 'description')).toContain('空き家バンク');
+      expect(municipal.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/municipal" />`);
     });
   });
 

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 管理画面のダッシュボード（週ごとの新規会員・掲載・商談・契約・お問い合わせの数と、管理者の対応待ち） */
+        get: operations["AdminDashboardController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fee-rates": {
         parameters: {
             query?: never;
@@ -2821,6 +2838,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/side-bar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一覧・検索ページのサイドバー（地方・都道府県・地目ごとの掲載数、よく使われるハッシュタグ、最新のお知らせ） */
+        get: operations["SideBarController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/signup/bot-check": {
         parameters: {
             query?: never;
@@ -2904,6 +2938,23 @@ export interface paths {
         head?: never;
         /** 会員登録の完了（ようこそメールを一度だけ送る） */
         patch: operations["MemberAuthController_done"];
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** この設置の画面向け設定（phase2: 管理画面の第2期メニューの有無） */
+        get: operations["SiteSettingsController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/slider/create": {
@@ -3201,6 +3252,12 @@ export interface components {
             updated_at: string;
             url: string;
         };
+        AdminDashboard: {
+            series: components["schemas"]["DashboardSeries"][];
+            waiting: components["schemas"]["AdminWaiting"];
+            /** @description Mondays (Japan time) of the weeks shown, oldest first; the last is the current week. */
+            weeks: string[];
+        };
         AdminNewsFilterDto: {
             /** @description タイトルと本文から探す語 */
             keyword?: string;
@@ -3385,6 +3442,14 @@ export interface components {
             email: string;
             id: string;
             name: string;
+        };
+        AdminWaiting: {
+            /** @description Contracts whose buyer said the management fee was sent by bank transfer, not yet confirmed. */
+            bank_transfers: number;
+            /** @description Contacts nobody has started to handle. */
+            contacts: number;
+            /** @description Members whose identity documents wait for a review. */
+            identity_reviews: number;
         };
         ApiErrorEnvelope: {
             /** @description 拒否の内容によっては補足（たとえば待つ秒数） */
@@ -3840,6 +3905,14 @@ export interface components {
             property_id: string;
             /** @description 売主が回答するときの質問の id。省略すると質問の投稿です */
             question_id?: string | null;
+        };
+        DashboardSeries: {
+            /** @description One number per week of `weeks`, in the same order. */
+            counts: number[];
+            /** @enum {string} */
+            key: "members" | "listings" | "deals" | "contracts" | "contacts";
+            label: string;
+            total: number;
         };
         DealCounters: {
             /** @description Messages from the other party not read yet, over every deal. */
@@ -4957,6 +5030,40 @@ export interface components {
             price: number;
             updated_at: string;
         };
+        SideBar: {
+            /** @description Every land category with its listings, for the /list/Landmark{id} pages. */
+            grounds: {
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            /** @description The hashtags most listings carry, most first; ones no listing carries are left out. */
+            hashtags: {
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            /** @description The newest news items, newest first. */
+            news: {
+                id: string;
+                publish_at: string;
+                title: string;
+            }[];
+            /** @description The eight regions with their prefectures and how many listings each has. */
+            regions: components["schemas"]["SideBarRegion"][];
+        };
+        SideBarRegion: {
+            count: number;
+            id: number;
+            name: string;
+            name_en: string;
+            prefectures: {
+                count: number;
+                id: number;
+                name: string;
+                name_en: string;
+            }[];
+        };
         SignUpCheckEmailDto: {
             /** @description Turnstile の応答トークン（設定時のみ必須） */
             bot_token?: string;
@@ -4971,6 +5078,10 @@ export interface components {
             password: string;
             password_confirmation: string;
             token: string;
+        };
+        SiteSettings: {
+            /** @description Phase 2 of the back office is open: its menus show and its calls answer. */
+            phase2: boolean;
         };
         SlideDto: {
             /** @description 画像の説明（代替テキスト、200文字以内） */
@@ -5556,6 +5667,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContentImage"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AdminDashboardController_dashboard: {
+        parameters: {
+            query?: {
+                /** @description 遡る週の数（1-52、既定 12） */
+                weeks?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ weeks: [YYYY-MM-DD (月曜日)], series: [{ key, label, counts: [number], total }], waiting: { identity_reviews, bank_transfers, contacts } }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDashboard"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -12194,6 +12342,40 @@ export interface operations {
             };
         };
     };
+    SideBarController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ regions: [{ id, name, name_en, count, prefectures: [{ id, name, name_en, count }] }], grounds: [{ id, name, count }], hashtags: [{ id, name, count }], news: [{ id, title, publish_at }] }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SideBar"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
     MemberAuthController_botCheckSettings: {
         parameters: {
             query?: never;
@@ -12390,6 +12572,40 @@ export interface operations {
                         data: {
                             id: string;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SiteSettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description `data`: `{ phase2: boolean }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteSettings"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

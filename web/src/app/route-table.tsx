@@ -26,6 +26,7 @@ const PrivacyPage = lazy(() => import('../pages/public/privacy.page').then((modu
 const LawPage = lazy(() => import('../pages/public/law.page').then((module) => ({ default: module.LawPage })));
 const BrowserPage = lazy(() => import('../pages/public/browser.page').then((module) => ({ default: module.BrowserPage })));
 const HelpPage = lazy(() => import('../pages/public/help.page').then((module) => ({ default: module.HelpPage })));
+const MunicipalPage = lazy(() => import('../pages/public/municipal.page').then((module) => ({ default: module.MunicipalPage })));
 const AboutBuyerPage = lazy(() => import('../pages/public/about-buyer.page').then((module) => ({ default: module.AboutBuyerPage })));
 const AboutSellerPage = lazy(() => import('../pages/public/about-seller.page').then((module) => ({ default: module.AboutSellerPage })));
 const LoginPage = lazy(() => import('../pages/public/login.page').then((module) => ({ default: module.LoginPage })));
@@ -58,6 +59,7 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/list/:first', allow: 'all', layout: 'property', Page: PropertyListPage },
   { path: '/list/:first/:second', allow: 'all', layout: 'property', Page: PropertyListPage },
   { path: '/help', allow: 'all', layout: 'default', Page: HelpPage },
+  { path: '/municipal', allow: 'all', layout: 'default', Page: MunicipalPage },
   { path: '/news/list', allow: 'all', layout: 'default', Page: NewsListPage },
   { path: '/news/:id', allow: 'all', layout: 'default', Page: NewsDetailPage },
   { path: '/info/articles', allow: 'all', layout: 'default', Page: ArticleListPage },

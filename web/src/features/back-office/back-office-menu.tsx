@@ -1,9 +1,8 @@
 import {
   AuditOutlined,
   BankOutlined,
-  CommentOutlined,
+  DashboardOutlined,
   FileTextOutlined,
-  HistoryOutlined,
   HomeOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -17,7 +16,6 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { PHASE2 } from './back-office.flags';
 
 export interface BackOfficeMenuItem {
   path: string;
@@ -25,8 +23,13 @@ export interface BackOfficeMenuItem {
   icon: ReactNode;
 }
 
-export function adminMenu(phase2: boolean = PHASE2): BackOfficeMenuItem[] {
+/**
+ * The admin menu; `phase2` is the server's PHASE2 setting (GET /api/site-settings). Chat and deal
+ * history of phase 2 join the menu when their screens exist.
+ */
+export function adminMenu(phase2: boolean): BackOfficeMenuItem[] {
   const items: BackOfficeMenuItem[] = [
+    { path: '/admin', label: 'ダッシュボード', icon: <DashboardOutlined /> },
     { path: '/admin/user/list', label: '会員一覧', icon: <TeamOutlined /> },
     { path: '/admin/property/list', label: '物件一覧', icon: <HomeOutlined /> },
     { path: '/admin/contact/list', label: 'お問い合わせ', icon: <MailOutlined /> },
@@ -43,8 +46,6 @@ export function adminMenu(phase2: boolean = PHASE2): BackOfficeMenuItem[] {
     ...items,
     { path: '/admin/hashtag/list', label: 'ハッシュタグ', icon: <NumberOutlined /> },
     { path: '/admin/category/list', label: 'カテゴリー', icon: <TagsOutlined /> },
-    { path: '/admin/chat/list', label: 'チャット', icon: <CommentOutlined /> },
-    { path: '/admin/deal/list', label: '取引履歴', icon: <HistoryOutlined /> },
   ];
 }
 
@@ -60,5 +61,6 @@ export function selectedMenuPath(items: readonly BackOfficeMenuItem[], pathname:
   const exact = items.find((item) => item.path === pathname);
   if (exact) return exact.path;
   const section = (path: string) => path.replace(/\/(list|edit)$/, '');
-  return items.find((item) => pathname.startsWith(`${section(item.path)}/`))?.path;
+  // An area's home (`/admin`) is its own entry only, not the section of every page below it.
+  return items.find((item) => item.path.split('/').length > 2 && pathname.startsWith(`${section(item.path)}/`))?.path;
 }

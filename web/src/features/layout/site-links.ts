@@ -23,6 +23,7 @@ export const FOOTER_SERVICE_LINKS: readonly SiteLink[] = [
   { label: '物件を探す', to: '/property/search' },
   { label: 'コラム', to: '/info/articles' },
   { label: '法人の方へ', to: '/info/articles/1698' },
+  { label: '自治体の皆さまへ', to: '/municipal' },
 ];
 
 export const FOOTER_SUPPORT_LINKS: readonly SiteLink[] = [

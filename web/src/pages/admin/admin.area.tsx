@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { adminMenu } from '../../features/back-office/back-office-menu';
-import { ComingSoon } from '../../features/back-office/components/coming-soon';
+import { Route, Routes } from 'react-router-dom';
+import { useSiteSettings } from '../../features/site-settings/api/use-site-settings.query';
+import { PageLoading } from '../../app/page-loading';
 import { AdminShell } from './admin-shell';
 import { ArticleListPage } from './article-list.page';
 import { CategoryListPage } from './category-list.page';
 import { AdminContractListPage } from './contract-list.page';
 import { ContactListPage } from './contact-list.page';
+import { DashboardPage } from './dashboard.page';
 import { FeeRatesPage } from './fee-rates.page';
 import { HashtagListPage } from './hashtag-list.page';
 import { LawyerListPage } from './lawyer-list.page';
@@ -21,15 +22,19 @@ interface AdminAreaProps {
   notFound: ReactNode;
 }
 
-const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list', '/admin/article/list', '/admin/slider/list', '/admin/option/list']);
-const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
+/** A phase-2 screen: the unknown page while the server's PHASE2 setting is off, as its calls are closed too. */
+function Phase2Only({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
+  const settings = useSiteSettings();
+  if (settings.isPending) return <PageLoading />;
+  return settings.data?.phase2 ? children : notFound;
+}
 
 /** Route table of the admin area, loaded as its own chunk. */
 export default function AdminArea({ notFound }: AdminAreaProps) {
   return (
     <Routes>
       <Route element={<AdminShell />}>
-        <Route index element={<Navigate to="user/list" replace />} />
+        <Route index element={<DashboardPage />} />
         <Route path="user/list" element={<UserListPage />} />
         <Route path="user/:id" element={<UserDetailPage />} />
         <Route path="lawyer/list" element={<LawyerListPage />} />
@@ -41,12 +46,8 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="article/list" element={<ArticleListPage />} />
         <Route path="slider/list" element={<SliderListPage />} />
         <Route path="option/list" element={<OptionListPage />} />
-        {/* Reached by URL in phase 1; the menu shows them with the phase-2 flag. */}
-        <Route path="category/list" element={<CategoryListPage />} />
-        <Route path="hashtag/list" element={<HashtagListPage />} />
-        {COMING_SOON.map((item) => (
-          <Route key={item.path} path={item.path.slice('/admin/'.length)} element={<ComingSoon title={item.label} />} />
-        ))}
+        <Route path="category/list" element={<Phase2Only notFound={notFound}><CategoryListPage /></Phase2Only>} />
+        <Route path="hashtag/list" element={<Phase2Only notFound={notFound}><HashtagListPage /></Phase2Only>} />
       </Route>
       <Route path="*" element={notFound} />
     </Routes>

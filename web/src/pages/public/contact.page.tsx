@@ -1,5 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useContactCategories, useSendContact } from '../../features/contact/api/contact.query';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactThanks } from '../../features/contact/components/contact-thanks';
@@ -10,6 +11,9 @@ import { ContentPage } from '../../ui/content-page';
 /** The contact form, and its thanks once sent; Turnstile shows when the site has it configured. */
 export function ContactPage() {
   const categories = useContactCategories();
+  // Pages about one subject link here with `?category_id=`, so the kind is already chosen.
+  const [params] = useSearchParams();
+  const initialCategoryId = Number(params.get('category_id')) || undefined;
   const send = useSendContact();
   const botCheck = useBotCheckSettings();
   const [botToken, setBotToken] = useState<string | null>(null);
@@ -30,6 +34,7 @@ export function ContactPage() {
       {categories.data ? (
         <ContactForm
           categories={categories.data}
+          initialCategoryId={initialCategoryId}
           sending={send.isPending}
           onSend={(body) =>
             send.mutateAsync(body).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { Alert, Breadcrumb, Spin, Typography } from 'antd';
+import { Alert, Breadcrumb, Grid, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -20,6 +20,8 @@ import {
 import type { ListTarget } from '../../features/property-search/lib/list-page-target';
 import { readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
+import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
+import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { usePageTitle } from '../../ui/use-page-title';
 import { NotFoundPage } from './not-found.page';
 import styles from './property/property-pages.module.css';
@@ -152,6 +154,8 @@ function ListResults({ resolved }: { resolved: Resolved }) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const search = usePropertySearch(resolved.conditions, page);
+  // The side bar is for wide screens; a phone keeps the list alone.
+  const sideBar = useSideBar(Grid.useBreakpoint().lg === true);
   usePageTitle(resolved.heading);
   return (
     <div className={styles.wrapper}>
@@ -163,19 +167,28 @@ function ListResults({ resolved }: { resolved: Resolved }) {
         {resolved.heading}
       </Typography.Title>
       <CountLinks links={resolved.links} label={resolved.linksLabel} />
-      <SearchResults
-        result={search.data}
-        error={search.error}
-        loading={search.isPlaceholderData}
-        onPage={(next) => {
-          setParams(next > 1 ? { page: String(next) } : {});
-          window.scrollTo?.({ top: 0 });
-        }}
-        emptyExtra={<Link to="/property/search">すべての物件から探す</Link>}
-      />
-      <p style={{ marginTop: 24 }}>
-        <Link to={searchPathFor(resolved.conditions)}>条件を追加して絞り込む</Link>
-      </p>
+      <div className={sideBar.data ? styles.columns : undefined}>
+        {sideBar.data ? (
+          <div className={styles.side}>
+            <SideBarPanel sideBar={sideBar.data} />
+          </div>
+        ) : null}
+        <section aria-label="物件一覧">
+          <SearchResults
+            result={search.data}
+            error={search.error}
+            loading={search.isPlaceholderData}
+            onPage={(next) => {
+              setParams(next > 1 ? { page: String(next) } : {});
+              window.scrollTo?.({ top: 0 });
+            }}
+            emptyExtra={<Link to="/property/search">すべての物件から探す</Link>}
+          />
+          <p style={{ marginTop: 24 }}>
+            <Link to={searchPathFor(resolved.conditions)}>条件を追加して絞り込む</Link>
+          </p>
+        </section>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { describeConditions } from '../../features/property-search/lib/describe-
 import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
 import { useSessionStore } from '../../features/session/stores/session.store';
+import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
+import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { formatDateTime } from '../../ui/date-time.format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
@@ -47,6 +49,7 @@ export function PropertySearchPage() {
   // On a phone the results come first; the conditions open in a drawer from the bottom.
   const phone = Grid.useBreakpoint().md === false;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const sideBar = useSideBar(!phone);
 
   const go = (next: SearchConditions, nextPage = 1) => {
     setFiltersOpen(false);
@@ -88,7 +91,12 @@ export function PropertySearchPage() {
         エリアや価格、土地の広さから、売主さまが直接掲載している空き家・土地を探せます。
       </Typography.Paragraph>
       <div className={styles.columns}>
-        {phone ? null : <div className={styles.side}>{filters}</div>}
+        {phone ? null : (
+          <div className={styles.side}>
+            {filters}
+            {sideBar.data ? <SideBarPanel sideBar={sideBar.data} /> : null}
+          </div>
+        )}
         <section aria-label="検索結果">
           {phone ? (
             <div style={{ marginBottom: 12 }}>

@@ -22,13 +22,15 @@ interface ContactFormProps {
   botCheck?: ReactNode;
   botToken?: string | null;
   waitingForBotCheck?: boolean;
+  /** The kind chosen when the form opens, e.g. from a page that links here about one subject. */
+  initialCategoryId?: number;
 }
 
 /**
  * The contact form. Its `website` field is hidden from people (and from screen readers) and must
  * stay empty: a script that fills in every field gives itself away.
  */
-export function ContactForm({ categories, sending, onSend, botCheck, botToken, waitingForBotCheck = false }: ContactFormProps) {
+export function ContactForm({ categories, sending, onSend, botCheck, botToken, waitingForBotCheck = false, initialCategoryId }: ContactFormProps) {
   const [form] = Form.useForm<ContactFormValues>();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -42,7 +44,12 @@ export function ContactForm({ categories, sending, onSend, botCheck, botToken, w
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} aria-label="お問い合わせフォーム">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={categories.some((category) => category.id === initialCategoryId) ? { category_id: initialCategoryId } : undefined}
+      onFinish={(values) => void submit(values)} aria-label="お問い合わせフォーム">
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="お名前" name="name" rules={[{ required: true, message: 'お名前を入力してください。' }]}>
         <Input autoComplete="name" maxLength={50} />

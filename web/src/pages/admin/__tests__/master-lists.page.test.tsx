@@ -19,6 +19,7 @@ describe.each(KINDS)('admin $heading page', (kind) => {
   function api(extra: Parameters<typeof fakeApi>[0] = {}) {
     return fakeApi({
       'GET /api/admin/me': ok({ id: 1, name: '管理 太郎', email: 'admin@example.jp' }),
+      'GET /api/site-settings': ok({ phase2: true }),
       [`GET ${kind.list}`]: ok([ITEM(1, kind.first), ITEM(2, '山林')]),
       ...extra,
     });
