@@ -35,6 +35,7 @@ import { contractControllers, contractProviders } from '../contracts/contract-pr
 import { registrationCaseControllers, registrationCaseProviders } from '../registration-cases/registration-case-providers';
 import { newsControllers, newsProviders } from '../news/news-providers';
 import { contactControllers, contactProviders } from '../contacts/contact-providers';
+import { auditControllers, auditProviders } from '../audit/audit-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         ...registrationCaseControllers,
         ...newsControllers,
         ...contactControllers,
+        ...auditControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -92,6 +94,7 @@ export class AppModule {
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),
+        ...auditProviders(db),
       ],
     };
   }
