@@ -8,18 +8,28 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { allProjectors } from '../app/projectors';
 import { adminCreateCommand } from './admin-create.command';
 import { demoRemoveCommand } from './demo-remove.command';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { parseReplayArguments, REPLAY_USAGE, replayCommand } from './replay.command';
 
 const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   migrate              apply pending schema migrations
   projections          list read models and how far each has read the log
   rebuild <name|all>   rebuild read models from the start of the log and swap them in
   admin:create         create an admin: asks for the e-mail and the password (from stdin when it is not a terminal)
-  demo:remove          remove the demo accounts and their listings (production refuses to start while they exist)`;
+  demo:remove          remove the demo accounts and their listings (production refuses to start while they exist)
+  replay --stream <id> [--at <ISO time>] [--json]
+                       a stream's state as of that instant and the events that led to it`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  if (!command || !['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove'].includes(command)) {
+  if (!command || !['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'replay'].includes(command)) {
     console.error(USAGE);
+    return 2;
+  }
+  // Wrong arguments are answered before a database is opened.
+  const replayArguments = command === 'replay' ? parseReplayArguments(argv.slice(1)) : null;
+  if (typeof replayArguments === 'string') {
+    console.error(`${replayArguments}\n${REPLAY_USAGE}`);
     return 2;
   }
   const config = loadConfig();
@@ -28,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
     const applied = await migrate(db, allMigrations);
+    if (replayArguments) return await replayCommand(new PostgresEventStore(db), replayArguments, process.stdout, process.stderr);
     if (command === 'migrate') {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
       return 0;
