@@ -4,6 +4,7 @@ import { Clock } from '../shared/clock.port';
 import { eventLabel, ROLE_NAMES } from '../shared/event-labels';
 import { EventStore, type Actor } from '../shared/event-store.port';
 import { parseAuditInstant } from './audit-instant';
+import type { JsonValue } from './json-value';
 import { streamKindOf } from './stream-deciders.registry';
 import { replayStream } from './stream-replay';
 
@@ -21,7 +22,7 @@ export interface ReplayedEvent {
   actor: ReplayParty;
   on_behalf_of: ReplayParty | null;
   recorded_at: string;
-  data: unknown;
+  data: JsonValue;
 }
 
 export interface StreamReplay {
@@ -29,7 +30,7 @@ export interface StreamReplay {
   stream_label: string;
   at: string;
   version: number;
-  state: unknown;
+  state: JsonValue;
   events: ReplayedEvent[];
 }
 
@@ -63,7 +64,7 @@ export class AuditReplayService {
       stream_label: kind.label,
       at: new Date(atMs).toISOString(),
       version: replayed.version,
-      state: replayed.state,
+      state: replayed.state as JsonValue,
       events: replayed.events.map((event) => ({
         position: event.globalPosition,
         version: event.streamVersion,
@@ -72,7 +73,7 @@ export class AuditReplayService {
         actor: party(event.metadata.actor),
         on_behalf_of: event.metadata.on_behalf_of ? party(event.metadata.on_behalf_of) : null,
         recorded_at: event.recordedAt,
-        data: event.data,
+        data: event.data as JsonValue,
       })),
     };
   }

@@ -1,11 +1,12 @@
+import type { JsonValue } from './json-value';
 import { PROPERTY_FIELD_LABELS } from '../../domain/properties/property-fields.rules';
 
 /** One field an event changed: its path in the state, its Japanese name, and the values either side. */
 export interface FieldChange {
   field: string;
   label: string;
-  before: unknown;
-  after: unknown;
+  before: JsonValue;
+  after: JsonValue;
 }
 
 /** State fields of the lifecycles by the names people know them (property fields come from their own list). */
@@ -94,7 +95,7 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const paths = [...new Set([...now.keys(), ...old.keys()])];
   return paths
     .filter((path) => JSON.stringify(old.get(path)) !== JSON.stringify(now.get(path)))
-    .map((path) => ({ field: path, label: fieldLabel(path), before: old.get(path) ?? null, after: now.get(path) ?? null }));
+    .map((path) => ({ field: path, label: fieldLabel(path), before: (old.get(path) ?? null) as JsonValue, after: (now.get(path) ?? null) as JsonValue }));
 }
 
 /** A value as one short line for a table cell. */

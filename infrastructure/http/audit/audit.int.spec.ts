@@ -225,8 +225,8 @@ describe.each(storeKinds())('Audit replay and timelines on the %s store', (kind)
 
     await get('/api/audit/timeline/deal/00000000-0000-4000-8000-000000000000', admin).expect(404);
     await get('/api/audit/timeline/invoice/1', admin).expect(404);
-    const badFormat = await get(`${paths.deal}?format=xlsx`, admin).expect(422);
-    expect(badFormat.body.errors).toEqual({ format: [expect.stringContaining('json、csv、pdf')] });
+    const badFormat = await get(`${paths.deal}/download?format=xlsx`, admin).expect(422);
+    expect(badFormat.body.errors).toEqual({ format: [expect.stringContaining('csv か pdf')] });
 
     const deal = (await get(paths.deal, seller.token).expect(200)).body.data;
     const labels = deal.entries.map((entry: { label: string }) => entry.label);
@@ -264,7 +264,7 @@ describe.each(storeKinds())('Audit replay and timelines on the %s store', (kind)
 
   it('exports a timeline as CSV with a BOM that parses, and as a PDF with the Japanese labels', async () => {
     const { id } = await newDeal();
-    const csv = await get(`/api/audit/timeline/deal/${id}?format=csv`, buyer.token).buffer(true).parse(binary).expect(200);
+    const csv = await get(`/api/audit/timeline/deal/${id}/download?format=csv`, buyer.token).buffer(true).parse(binary).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment;/);
     const bytes = csv.body as Buffer;
@@ -275,10 +275,10 @@ describe.each(storeKinds())('Audit replay and timelines on the %s store', (kind)
     expect(rows[1][1]).toBe('山の家さがし（会員）');
     expect(rows.every((row) => row.length === 5)).toBe(true);
 
-    const pdf = await get(`/api/audit/timeline/deal/${id}?format=pdf`, admin).buffer(true).parse(binary).expect(200);
+    const pdf = await get(`/api/audit/timeline/deal/${id}/download?format=pdf`, admin).buffer(true).parse(binary).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.body as Buffer);
     for (const label of ['取引の経過', '日時', '操作者', '代理', '変更内容', '問い合わせが始まりました', 'メッセージが送られました', '山の家さがし（会員）']) expect(text).toContain(label);
-    await get(`/api/audit/timeline/deal/${id}?format=pdf`, third.token).expect(403);
+    await get(`/api/audit/timeline/deal/${id}/download?format=pdf`, third.token).expect(403);
   });
 });
