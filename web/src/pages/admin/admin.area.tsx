@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminMenu } from '../../features/back-office/back-office-menu';
 import { ComingSoon } from '../../features/back-office/components/coming-soon';
 import { AdminShell } from './admin-shell';
+import { AuditPage } from './audit.page';
 import { CategoryListPage } from './category-list.page';
 import { AdminContractListPage } from './contract-list.page';
 import { ContactListPage } from './contact-list.page';
@@ -35,6 +36,7 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="contract/list" element={<AdminContractListPage />} />
         <Route path="contact/list" element={<ContactListPage />} />
         <Route path="news/list" element={<NewsListPage />} />
+        <Route path="audit" element={<AuditPage />} />
         {/* Reached by URL in phase 1; the menu shows them with the phase-2 flag. */}
         <Route path="category/list" element={<CategoryListPage />} />
         <Route path="hashtag/list" element={<HashtagListPage />} />

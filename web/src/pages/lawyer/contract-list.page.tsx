@@ -1,11 +1,11 @@
 import { Alert, App, Button, Card, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import type { CaseStepName, ContractFilterInput, ContractRow, RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
 import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useContracts, useOwnLawyerId, useRecordDocument } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
-import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
 import { errorMessage } from '../../ui/server-field-errors';
 
 /** The next step of a case by its status (1-8), with its button and confirmation. */
@@ -117,7 +117,7 @@ export function LawyerContractListPage() {
           <ContractTable page={contracts.data} loading={contracts.isPending} onPage={setPage} actions={actions} />
         </Card>
       </Space>
-      <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <AuditTimelineDrawer kind="deal" id={timelineOf} title="取引の経過" onClose={() => setTimelineOf(null)} />
       <Modal
         open={cancelling !== null}
         title="登記の依頼を取り消す"

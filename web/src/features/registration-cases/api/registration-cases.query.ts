@@ -9,7 +9,6 @@ import {
   fetchLawyerMembers,
   fetchLawyerProperties,
   fetchOwnLawyerId,
-  fetchTimeline,
   recordRegistrationDocument,
   takeCaseStep,
   type CaseStepName,
@@ -28,14 +27,6 @@ export const contractsQueryOptions = (filter: ContractFilterInput, page: number)
 
 export function useContracts(filter: ContractFilterInput, page: number) {
   return useQuery(contractsQueryOptions(filter, page));
-}
-
-export function useTimeline(threadId: string | null) {
-  return useQuery({
-    queryKey: [...ROOT, 'timeline', threadId] as const,
-    queryFn: ({ signal }) => fetchTimeline(threadId as string, signal),
-    enabled: threadId !== null,
-  });
 }
 
 export function useLawyerMembers() {
