@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,29 @@ class Collected extends Writable {
     done();
   }
 }
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** `npm run replay -- …` as its own process, from the source. */
+function replayProcess(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--require', path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs'), path.join(ROOT, 'infrastructure', 'cli', 'cli.ts'), 'replay', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('npm run replay', () => {
+  it('ends with exit code 2 and names the problem when the time or the stream is missing or wrong', async () => {
+    expect(await replayProcess(['--stream', 'deal-1', '--at', 'yesterday'])).toEqual({ code: 2, stderr: expect.stringContaining('ISO 8601') });
+    expect(await replayProcess([])).toEqual({ code: 2, stderr: expect.stringContaining('--stream') });
+  }, 30_000);
+});
 
 describe.each(storeKinds())('Audit replay and timelines on the %s store', (kind) => {
   let app: TestApp;
