@@ -34,6 +34,11 @@ export const MEMBER_ACTIONS_LIMIT = 500;
 
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 
+/** A member's pins are their own way of sorting their deals: the other party does not see them. */
+const PRIVATE_TYPES = new Set(['DealThreadPinned', 'DealThreadUnpinned']);
+const privateToAnother = (principal: Principal, entry: AuditTimelineEntry) =>
+  principal.role !== 'admin' && PRIVATE_TYPES.has(entry.type) && entry.actor.id !== principal.subjectId && entry.on_behalf_of?.id !== principal.subjectId;
+
 const timelineNotFound = () => DomainError.notFound('audit.timeline_not_found', 'お探しの経過は見つかりませんでした。');
 const timelineForbidden = () => DomainError.forbidden('audit.timeline_forbidden', 'この経過を見る権限がありません。');
 
@@ -55,7 +60,7 @@ export class AuditTimelineService {
   async timeline(principal: Principal, kind: string, id: string): Promise<AuditTimeline> {
     if (!(TIMELINE_KINDS as readonly string[]).includes(kind) || !ID.test(id)) throw timelineNotFound();
     const timelineKind = kind as TimelineKind;
-    const entries = await this.entries(principal, timelineKind, id);
+    const entries = (await this.entries(principal, timelineKind, id)).filter((entry) => !privateToAnother(principal, entry));
     return { kind: timelineKind, id, title: `${KIND_TITLES[timelineKind]}の経過`, entries: await this.named(principal, entries) };
   }
 

@@ -251,6 +251,13 @@ describe.each(storeKinds())('Audit replay and timelines on the %s store', (kind)
     const badFormat = await get(`${paths.deal}/download?format=xlsx`, admin).expect(422);
     expect(badFormat.body.errors).toEqual({ format: [expect.stringContaining('csv か pdf')] });
 
+    // The seller's pin is theirs: the buyer's timeline leaves it out, the seller's and the admin's show it.
+    await post(`/api/message/${id}/toggle-pinned?pinned=add`, {}, seller.token).expect(200);
+    const typesFor = async (token: string) => (await get(paths.deal, token).expect(200)).body.data.entries.map((entry: { type: string }) => entry.type);
+    expect(await typesFor(buyer.token)).not.toContain('DealThreadPinned');
+    expect(await typesFor(seller.token)).toContain('DealThreadPinned');
+    expect(await typesFor(admin)).toContain('DealThreadPinned');
+
     const deal = (await get(paths.deal, seller.token).expect(200)).body.data;
     const labels = deal.entries.map((entry: { label: string }) => entry.label);
     expect(labels.slice(0, 3)).toEqual(['問い合わせが始まりました', 'メッセージが送られました', '契約書の作成が依頼されました']);
