@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CommentOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   HistoryOutlined,
   HomeOutlined,
@@ -31,6 +32,7 @@ export function adminMenu(phase2: boolean = PHASE2): BackOfficeMenuItem[] {
     { path: '/admin/contract/list', label: '契約一覧', icon: <FileTextOutlined /> },
     { path: '/admin/lawyer/list', label: '司法書士', icon: <BankOutlined /> },
     { path: '/admin/fee-rates', label: '税率の管理', icon: <PercentageOutlined /> },
+    { path: '/admin/audit', label: '監査', icon: <FieldTimeOutlined /> },
   ];
   if (!phase2) return items;
   return [

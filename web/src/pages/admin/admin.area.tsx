@@ -19,7 +19,7 @@ interface AdminAreaProps {
   notFound: ReactNode;
 }
 
-const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list']);
+const BUILT = new Set(['/admin/user/list', '/admin/lawyer/list', '/admin/property/list', '/admin/category/list', '/admin/hashtag/list', '/admin/fee-rates', '/admin/contact/list', '/admin/news/list', '/admin/contract/list', '/admin/audit']);
 const COMING_SOON = adminMenu().filter((item) => !BUILT.has(item.path));
 
 /** Route table of the admin area, loaded as its own chunk. */

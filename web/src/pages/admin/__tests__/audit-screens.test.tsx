@@ -77,6 +77,7 @@ describe('audit screens', () => {
     const drafted = screen.getByText('契約書が作成されました').closest('tr') as HTMLElement;
     expect(within(drafted).getByText('会員 seller-1 の代理')).toBeInTheDocument();
     expect(screen.getByText('イベント（2件）')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /監査/ })).toBeInTheDocument();
     expect(api.find('GET', `/api/admin/audit/stream/contract-${THREAD}`)[0].url.searchParams.get('at')).toBe('2026-11-24T18:00:00+09:00');
   });
 
