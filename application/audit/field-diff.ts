@@ -85,7 +85,7 @@ function flatten(value: unknown, prefix: string, into: Map<string, unknown>): vo
 /**
  * What changed between two states of a stream, field by field, in the order the fields appear:
  * nested objects are walked to their leaves, lists compared whole. A field that appears or
- * disappears counts as changed from or to nothing (undefined).
+ * disappears counts as changed from or to nothing (null), unless it is empty on both sides.
  */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const old = new Map<string, unknown>();
@@ -94,7 +94,8 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   flatten(after, '', now);
   const paths = [...new Set([...now.keys(), ...old.keys()])];
   return paths
-    .filter((path) => JSON.stringify(old.get(path)) !== JSON.stringify(now.get(path)))
+    // A field that appears empty was empty before too: nothing people would call a change.
+    .filter((path) => JSON.stringify(old.get(path) ?? null) !== JSON.stringify(now.get(path) ?? null))
     .map((path) => ({ field: path, label: fieldLabel(path), before: (old.get(path) ?? null) as JsonValue, after: (now.get(path) ?? null) as JsonValue }));
 }
 

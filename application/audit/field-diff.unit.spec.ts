@@ -21,6 +21,13 @@ describe('Field changes between two states', () => {
     ]);
   });
 
+  it('does not count a field that appears empty', () => {
+    expect(fieldChanges({ status: 'none' }, { status: 'draft', fields: { name: null, city: '小諸市' } })).toEqual([
+      { field: 'status', label: '状態', before: 'none', after: 'draft' },
+      { field: 'fields.city', label: '物件の情報・市区町村', before: null, after: '小諸市' },
+    ]);
+  });
+
   it('finds nothing when nothing changed', () => {
     expect(fieldChanges({ a: { b: [1, 2] } }, { a: { b: [1, 2] } })).toEqual([]);
   });
