@@ -61,13 +61,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   published_at: '公開日時',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The Japanese name of a state path: the whole path when it has one, else its last part's. */
 export function fieldLabel(path: string): string {
   if (FIELD_LABELS[path]) return FIELD_LABELS[path];
   const parts = path.split('.');
   const last = parts[parts.length - 1];
   const parent = parts.length > 1 ? FIELD_LABELS[parts[parts.length - 2]] : undefined;
-  const own = FIELD_LABELS[last] ?? last;
+  // Maps keyed by member (read marks) name the member by the start of their id, enough to tell two apart.
+  const own = FIELD_LABELS[last] ?? (UUID.test(last) ? `会員 ${last.slice(0, 8)}` : last);
   return parent ? `${parent}・${own}` : own;
 }
 

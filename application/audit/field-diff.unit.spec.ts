@@ -35,6 +35,7 @@ describe('Field changes between two states', () => {
   it('names property fields as sellers know them and unknown fields by themselves', () => {
     expect(fieldLabel('fields.name')).toBe('物件の情報・物件名');
     expect(fieldLabel('mystery')).toBe('mystery');
+    expect(fieldLabel('read_up_to.6f1c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f5a')).toBe('既読の位置・会員 6f1c2a4e');
   });
 
   it('writes the changes as one line, values shortened', () => {
