@@ -139,7 +139,7 @@ export class AdminAccountsService {
   }
 
   /** Who a party in the log is, for people reading the history; null once they are gone. */
-  private async partyName(party: HistoryParty): Promise<string | null> {
+  async partyName(party: HistoryParty): Promise<string | null> {
     switch (party.role) {
       case 'admin': {
         const { state } = await loadState(this.eventStore, adminDecider, adminStreamId(party.id));

@@ -22,7 +22,7 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { KeyedQueue } from '../shared/keyed-queue';
 import { ReadStore } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { dealTimeline, type TimelineEntry } from './deal-timeline';
+import { dealStreamIds, dealTimeline, type TimelineEntry } from './deal-timeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -179,7 +179,7 @@ export class RegistrationCasesService {
     if (principal.role === 'lawyer') await this.assertAssigned(principal, threadId);
     else if (principal.role !== 'admin') throw DomainError.forbidden('registration.timeline_forbidden');
     const streams = [];
-    for (const id of [dealThreadStreamId(threadId), contractStreamId(threadId), registrationCaseStreamId(threadId)]) streams.push((await this.eventStore.readStream(id)).events);
+    for (const id of dealStreamIds(threadId)) streams.push((await this.eventStore.readStream(id)).events);
     return dealTimeline(streams);
   }
 

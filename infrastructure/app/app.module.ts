@@ -37,6 +37,7 @@ import { newsControllers, newsProviders } from '../news/news-providers';
 import { contactControllers, contactProviders } from '../contacts/contact-providers';
 import { contentControllers, contentProviders } from '../content/content-providers';
 import { backOfficeControllers, backOfficeProviders } from '../back-office/back-office-providers';
+import { auditControllers, auditProviders } from '../audit/audit-providers';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -73,6 +74,7 @@ export class AppModule {
         ...contactControllers,
         ...contentControllers,
         ...backOfficeControllers,
+        ...auditControllers,
       ],
       providers: [
         ...accountProviders({ config, db, clock, geo, signingKey }),
@@ -98,6 +100,7 @@ export class AppModule {
         ...feeProviders,
         ...idempotencyProviders(db, signingKey),
         ...pdfProviders(config, signingKey),
+        ...auditProviders(db),
       ],
     };
   }

@@ -9,6 +9,8 @@ import { adminCreateCommand } from './admin-create.command';
 import { demoRemoveCommand } from './demo-remove.command';
 import { auditVerifyCommand } from './audit-verify.command';
 import { auditDigestCommand } from './audit-digest.command';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { parseReplayArguments, REPLAY_USAGE, replayCommand } from './replay.command';
 
 const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   migrate              apply pending schema migrations
@@ -19,13 +21,21 @@ const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   audit:verify [--since <digest.json>] [--public-key <key.pem>]
                        re-read the event log and prove its hash chain (and a digest's head) intact
   audit:digest [--out <digest.json>]
-                       sign the head of the verified log with AUDIT_SIGNING_KEY`;
+                       sign the head of the verified log with AUDIT_SIGNING_KEY
+  replay --stream <id> [--at <ISO time>] [--json]
+                       a stream's state as of that instant and the events that led to it`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  const commands = ['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'audit:verify', 'audit:digest'];
+  const commands = ['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'audit:verify', 'audit:digest', 'replay'];
   if (!command || !commands.includes(command)) {
     console.error(USAGE);
+    return 2;
+  }
+  // Wrong arguments are answered before a database is opened.
+  const replayArguments = command === 'replay' ? parseReplayArguments(argv.slice(1)) : null;
+  if (typeof replayArguments === 'string') {
+    console.error(`${replayArguments}\n${REPLAY_USAGE}`);
     return 2;
   }
   const config = loadConfig();
@@ -42,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
     const applied = await migrateSchema(db, config.migrationDatabaseUrl);
+    if (replayArguments) return await replayCommand(new PostgresEventStore(db), replayArguments, process.stdout, process.stderr);
     if (command === 'migrate') {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
       return 0;

@@ -61,13 +61,17 @@ export class ChromiumPagePool {
     this.taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
   }
 
-  /** Runs `task` on a free page. A page whose task failed may be in any state, so it is replaced. */
-  async use<T>(task: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` on a free page. A page whose task failed may be in any state, so it is replaced.
+   * `once`: the task leaves its own document in the page, which other renderers keep loaded
+   * between their tasks, so the page is closed afterwards instead of reused.
+   */
+  async use<T>(task: (page: Page) => Promise<T>, options: { once?: boolean } = {}): Promise<T> {
     const page = await this.acquire();
     let healthy = false;
     try {
       const result = await withTimeout(task(page), this.taskTimeoutMs, `PDF rendering took longer than ${this.taskTimeoutMs} ms`);
-      healthy = true;
+      healthy = !options.once;
       return result;
     } finally {
       this.release(page, healthy);

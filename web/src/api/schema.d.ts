@@ -140,6 +140,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/stream/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ストリームの指定日時の状態と、そこに至ったイベント（管理者のみ） */
+        get: operations["AuditReplayController_replay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content-image/upload": {
         parameters: {
             query?: never;
@@ -655,6 +672,40 @@ export interface paths {
         };
         /** 公開中のコラムの一覧（新しい順、?page=n） */
         get: operations["ArticlesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/timeline/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 経過（日時・操作者・代理・操作・変更内容）。管理者はすべて、担当の司法書士は取引と契約、会員は自分の取引・契約と自分の会員の経過 */
+        get: operations["AuditTimelinesController_timeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/timeline/{kind}/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 経過のダウンロード（CSV は UTF-8 BOM つきで Excel で開けます。PDF は印刷用）。見られる人は経過と同じ */
+        get: operations["AuditTimelinesController_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3515,6 +3566,29 @@ export interface components {
             /** @description The page's address on this site. */
             url: string;
         };
+        AuditTimeline: {
+            entries: components["schemas"]["AuditTimelineEntry"][];
+            id: string;
+            /** @enum {string} */
+            kind: "member" | "contract" | "listing" | "deal";
+            title: string;
+        };
+        AuditTimelineEntry: {
+            actor: components["schemas"]["TimelineParty"];
+            changes: components["schemas"]["FieldChange"][];
+            changes_text: string;
+            label: string;
+            /** @description 代理: impersonation, the payment provider or the system acting by itself. */
+            on_behalf_note: string | null;
+            on_behalf_of: components["schemas"]["TimelineParty"] | null;
+            position: number;
+            recorded_at: string;
+            /** @description 日本時間 */
+            recorded_at_jst: string;
+            stream_id: string;
+            stream_label: string;
+            type: string;
+        };
         BotCheckSettings: {
             /** @enum {string} */
             provider: "turnstile";
@@ -4082,6 +4156,12 @@ export interface components {
             /** @description The date in Japan the states are judged on. */
             today: string;
         };
+        FieldChange: {
+            after: components["schemas"]["JsonValue"];
+            before: components["schemas"]["JsonValue"];
+            field: string;
+            label: string;
+        };
         HandleOpenChatQuestionDto: {
             /** @description true で対応済み、false で未対応に戻します。省略すると true */
             handled?: boolean;
@@ -4109,6 +4189,9 @@ export interface components {
         ImpersonateDto: {
             user_id: string;
         };
+        JsonValue: (string | number | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
+        } | boolean) | null;
         LawyerMemberItem: {
             address: string | null;
             class: number;
@@ -5000,6 +5083,21 @@ export interface components {
         RejectIdentificationDto: {
             reason: string;
         };
+        ReplayedEvent: {
+            actor: components["schemas"]["ReplayParty"];
+            data: components["schemas"]["JsonValue"];
+            label: string;
+            on_behalf_of: components["schemas"]["ReplayParty"] | null;
+            position: number;
+            recorded_at: string;
+            type: string;
+            version: number;
+        };
+        ReplayParty: {
+            id: string;
+            role: string;
+            role_name: string;
+        };
         SearchConditions: {
             [key: string]: string | number;
         };
@@ -5179,6 +5277,14 @@ export interface components {
              */
             to?: string | null;
         };
+        StreamReplay: {
+            at: string;
+            events: components["schemas"]["ReplayedEvent"][];
+            state: components["schemas"]["JsonValue"];
+            stream_id: string;
+            stream_label: string;
+            version: number;
+        };
         StreetAddress: {
             address: string | null;
             block: string | null;
@@ -5210,6 +5316,13 @@ export interface components {
             pdf?: components["schemas"]["TimelinePdf"];
             position: number;
             type: string;
+        };
+        TimelineParty: {
+            id: string;
+            /** @description The member's nickname, the admin's or scrivener's name; null when unknown or not for this reader. */
+            name: string | null;
+            role: string;
+            role_name: string;
         };
         TimelinePdf: {
             id: string;
@@ -5620,6 +5733,45 @@ export interface operations {
                         data: {
                             html: string;
                         };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AuditReplayController_replay: {
+        parameters: {
+            query?: {
+                /** @description 時差つきの ISO 8601 日時（省略時は現在） */
+                at?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StreamReplay"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
@@ -6961,6 +7113,78 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                     };
+                };
+            };
+        };
+    };
+    AuditTimelinesController_timeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "member" | "listing" | "deal" | "contract";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditTimeline"];
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    AuditTimelinesController_download: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+                kind: "member" | "listing" | "deal" | "contract";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
                 };
             };
         };

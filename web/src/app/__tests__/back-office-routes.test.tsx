@@ -89,7 +89,7 @@ describe('back-office routes', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['ダッシュボード', '会員一覧', '物件一覧', 'お問い合わせ', 'お知らせ', 'コラム', 'スライダー', 'オプション', '契約一覧', '司法書士', '税率の管理']);
+    expect(labels).toEqual(['ダッシュボード', '会員一覧', '物件一覧', 'お問い合わせ', 'お知らせ', 'コラム', 'スライダー', 'オプション', '契約一覧', '司法書士', '税率の管理', '監査']);
   });
 
   it('opens the contract list, the last phase-1 menu page', async () => {

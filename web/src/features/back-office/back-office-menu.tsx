@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  FieldTimeOutlined,
   DashboardOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -40,6 +41,7 @@ export function adminMenu(phase2: boolean): BackOfficeMenuItem[] {
     { path: '/admin/contract/list', label: '契約一覧', icon: <FileTextOutlined /> },
     { path: '/admin/lawyer/list', label: '司法書士', icon: <BankOutlined /> },
     { path: '/admin/fee-rates', label: '税率の管理', icon: <PercentageOutlined /> },
+    { path: '/admin/audit', label: '監査', icon: <FieldTimeOutlined /> },
   ];
   if (!phase2) return items;
   return [

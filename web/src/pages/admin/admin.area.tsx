@@ -4,6 +4,7 @@ import { useSiteSettings } from '../../features/site-settings/api/use-site-setti
 import { PageLoading } from '../../app/page-loading';
 import { AdminShell } from './admin-shell';
 import { ArticleListPage } from './article-list.page';
+import { AuditPage } from './audit.page';
 import { CategoryListPage } from './category-list.page';
 import { AdminContractListPage } from './contract-list.page';
 import { ContactListPage } from './contact-list.page';
@@ -44,6 +45,7 @@ export default function AdminArea({ notFound }: AdminAreaProps) {
         <Route path="contact/list" element={<ContactListPage />} />
         <Route path="news/list" element={<NewsListPage />} />
         <Route path="article/list" element={<ArticleListPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="slider/list" element={<SliderListPage />} />
         <Route path="option/list" element={<OptionListPage />} />
         <Route path="category/list" element={<Phase2Only notFound={notFound}><CategoryListPage /></Phase2Only>} />

@@ -1,11 +1,12 @@
 import { Alert, App, Button, Card, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import type { ContractFilterInput } from '../../features/registration-cases/api/registration-cases.api';
 import { useAssign, useAssignableLawyers, useConfirmTransfer, useContracts } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
-import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
 import { errorMessage } from '../../ui/server-field-errors';
 
 /** Every contract, filtered by status, payment, date and member; transfers confirmed here. */
@@ -82,7 +83,13 @@ export function AdminContractListPage() {
           />
         </Card>
       </Space>
-      <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <AuditTimelineDrawer
+        kind="deal"
+        id={timelineOf}
+        title="取引の経過"
+        onClose={() => setTimelineOf(null)}
+        extra={timelineOf ? <Link to={`/admin/audit?stream=contract-${timelineOf}`}>契約の時点を再現する</Link> : null}
+      />
       <Modal
         open={assigning !== null}
         title="司法書士を割り当てる"

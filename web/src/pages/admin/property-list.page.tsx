@@ -1,6 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import type { AdminPropertyFilter, AdminPropertyRow } from '../../features/properties-admin/api/properties-admin.api';
@@ -18,6 +20,7 @@ export function PropertyListPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<AdminPropertyRow | null>(null);
+  const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const list = useAdminProperties(page, filter);
   const update = useUpdateAdminProperty();
@@ -78,10 +81,18 @@ export function PropertyListPage() {
             selectedIds={selected}
             onSelect={setSelected}
             onEdit={setEditing}
+            onTimeline={(row) => setTimelineOf(row.id)}
             onPageChange={setPage}
           />
         </Card>
       </Space>
+      <AuditTimelineDrawer
+        kind="listing"
+        id={timelineOf}
+        title="物件の経過"
+        onClose={() => setTimelineOf(null)}
+        extra={timelineOf ? <Link to={`/admin/audit?stream=property-${timelineOf}`}>物件の時点を再現する</Link> : null}
+      />
       <PropertyEditDrawer
         property={editing}
         prefectures={prefectureOptions}

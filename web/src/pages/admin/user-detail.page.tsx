@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Result, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { AuditTimelineContainer } from '../../features/audit/components/audit-timeline.container';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import { MemberDealsContainer } from '../../features/deals-admin/components/member-deals.container';
 import { useHobbies } from '../../features/masters/api/use-hobbies.query';
@@ -184,6 +185,9 @@ function UserDetailContent({ user }: { user: AdminUser }) {
           ) : (
             <UserHistoryTable entries={history.data ?? []} loading={history.isPending} />
           )}
+        </Card>
+        <Card variant="borderless" title="経過（変更内容つき）">
+          <AuditTimelineContainer kind="member" id={user.id} extra={<Link to={`/admin/audit?stream=account-${user.id}`}>アカウントの時点を再現する</Link>} />
         </Card>
       </Space>
       <RejectReasonModal

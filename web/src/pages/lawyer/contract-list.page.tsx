@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Divider, Drawer, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { PageHeading } from '../../features/back-office/components/page-heading';
 import { DealReadOnlyContainer } from '../../features/deals-admin/components/deal-read-only.container';
 import { downloadLawyerContractPdf, type CaseStepName, type ContractFilterInput, type ContractPdfItem, type ContractRow, type RegistrationDocumentKind } from '../../features/registration-cases/api/registration-cases.api';
@@ -7,7 +8,6 @@ import { useAssign, useCancelCase, useCaseStep, useCompleteRegistration, useCont
 import { ContractPdfList } from '../../features/registration-cases/components/contract-pdf-list';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
-import { TimelineDrawer } from '../../features/registration-cases/components/timeline-drawer';
 import { saveBlob } from '../../ui/save-blob';
 import { errorMessage } from '../../ui/server-field-errors';
 
@@ -144,7 +144,7 @@ export function LawyerContractListPage() {
           <ContractTable page={contracts.data} loading={contracts.isPending} onPage={setPage} actions={actions} />
         </Card>
       </Space>
-      <TimelineDrawer threadId={timelineOf} onClose={() => setTimelineOf(null)} />
+      <AuditTimelineDrawer kind="deal" id={timelineOf} title="取引の経過" onClose={() => setTimelineOf(null)} />
       <Drawer
         open={messagesOf !== null}
         onClose={() => setMessagesOf(null)}

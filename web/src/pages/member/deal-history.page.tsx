@@ -1,5 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Spin } from 'antd';
+import { useState } from 'react';
+import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { useContractHistory } from '../../features/contracts/api/use-contracts.query';
 import { ContractHistoryList } from '../../features/contracts/components/contract-history-list';
 import { LinkButton } from '../../ui/link-button';
@@ -11,6 +13,7 @@ export function DealHistoryPage() {
   const [page, setPage] = usePageParam();
   const history = useContractHistory(page);
   const data = history.data;
+  const [timelineOf, setTimelineOf] = useState<string | null>(null);
 
   return (
     <MemberPage title="取引履歴" lead="契約書の作成を依頼した取引です（買主・売主の両方）。取引を選ぶとメッセージと契約の手続きに進みます。">
@@ -30,10 +33,11 @@ export function DealHistoryPage() {
         </Card>
       ) : (
         <>
-          <ContractHistoryList items={data.data} />
+          <ContractHistoryList items={data.data} onTimeline={setTimelineOf} />
           <ListPagination total={data.total} page={data.current_page} size={data.per_page} onChange={setPage} />
         </>
       )}
+      <AuditTimelineDrawer kind="deal" id={timelineOf} title="取引の経過" onClose={() => setTimelineOf(null)} />
     </MemberPage>
   );
 }

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../ui/date-time.format';
@@ -14,6 +14,8 @@ interface PropertyTableProps {
   selectedIds: readonly string[];
   onSelect: (ids: string[]) => void;
   onEdit: (row: AdminPropertyRow) => void;
+  /** Opens the listing's timeline. */
+  onTimeline?: (row: AdminPropertyRow) => void;
   onPageChange: (page: number) => void;
 }
 
@@ -23,7 +25,7 @@ function price(value: number | null): string {
   return formatYen(value) || '—';
 }
 
-export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, onPageChange }: PropertyTableProps) {
+export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, onTimeline, onPageChange }: PropertyTableProps) {
   const columns: TableColumnsType<AdminPropertyRow> = [
     {
       title: '物件名',
@@ -76,14 +78,22 @@ export function PropertyTable({ page, loading, selectedIds, onSelect, onEdit, on
     {
       title: '操作',
       key: 'actions',
-      width: 96,
+      width: 150,
       fixed: 'right',
-      render: (_, row) =>
-        row.status_id === 7 ? null : (
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`${row.name ?? row.id}を編集`}>
-            編集
-          </Button>
-        ),
+      render: (_, row) => (
+        <Space size="small">
+          {row.status_id === 7 ? null : (
+            <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`${row.name ?? row.id}を編集`}>
+              編集
+            </Button>
+          )}
+          {onTimeline ? (
+            <Button size="small" onClick={() => onTimeline(row)} aria-label={`${row.name ?? row.id}の経過`}>
+              経過
+            </Button>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 

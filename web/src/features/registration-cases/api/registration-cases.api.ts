@@ -3,7 +3,6 @@ import { api, type ApiBody, type ApiSchema } from '../../../lib/typed-api-client
 
 export type ContractRow = ApiSchema<'ContractListItem'>;
 export type ContractPage = ApiSchema<'PageContractListItem'>;
-export type TimelineEntry = ApiSchema<'TimelineEntry'>;
 export type ContractFilterInput = Exclude<ApiBody<'/api/contract/filter', 'post'>, FormData>;
 export type LawyerMember = ApiSchema<'LawyerMemberItem'>;
 export type LawyerProperty = ApiSchema<'LawyerPropertyItem'>;
@@ -15,10 +14,6 @@ export type RegistrationDocumentKind = 'application' | 'cause_certificate' | 'fa
 
 export function fetchContracts(filter: ContractFilterInput, page: number, signal?: AbortSignal): Promise<ContractPage> {
   return api.POST('/api/contract/filter', { params: { query: { page } }, body: filter, signal });
-}
-
-export function fetchTimeline(threadId: string, signal?: AbortSignal): Promise<TimelineEntry[]> {
-  return api.GET('/api/contract/{id}/timeline', { params: { path: { id: threadId } }, signal });
 }
 
 export function assignLawyer(lawyerId: string, threadId: string) {

@@ -10,7 +10,6 @@ import {
   fetchLawyerMembers,
   fetchLawyerProperties,
   fetchOwnLawyerId,
-  fetchTimeline,
   recordRegistrationDocument,
   requestCorrection,
   takeCaseStep,
@@ -30,14 +29,6 @@ export const contractsQueryOptions = (filter: ContractFilterInput, page: number)
 
 export function useContracts(filter: ContractFilterInput, page: number) {
   return useQuery(contractsQueryOptions(filter, page));
-}
-
-export function useTimeline(threadId: string | null) {
-  return useQuery({
-    queryKey: [...ROOT, 'timeline', threadId] as const,
-    queryFn: ({ signal }) => fetchTimeline(threadId as string, signal),
-    enabled: threadId !== null,
-  });
 }
 
 export function useLawyerContractPdfs(threadId: string | null) {

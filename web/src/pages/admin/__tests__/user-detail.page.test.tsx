@@ -195,4 +195,38 @@ describe('admin member detail', () => {
     expect(screen.getByText('取引')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '里山の古民家と畑の取引を閲覧' })).toBeInTheDocument();
   });
+
+  it('shows the member timeline with what changed, a link to replay the account, and its downloads', async () => {
+    detailApi({
+      [`GET /api/audit/timeline/member/${MEMBER_ID}`]: ok({
+        kind: 'member',
+        id: MEMBER_ID,
+        title: '会員の経過',
+        entries: [
+          {
+            position: 1,
+            stream_id: `account-${MEMBER_ID}`,
+            stream_label: '会員アカウント',
+            type: 'MemberRegistered',
+            label: '会員登録がありました',
+            recorded_at: '2024-04-01T00:00:00.000Z',
+            recorded_at_jst: '2024/04/01 09:00:00',
+            actor: { id: MEMBER_ID, role: 'member', role_name: '会員', name: 'はなこ' },
+            on_behalf_of: null,
+            on_behalf_note: null,
+            changes: [{ field: 'nickname', label: 'ニックネーム', before: null, after: 'はなこ' }],
+            changes_text: 'ニックネーム: （なし） → はなこ',
+          },
+        ],
+      }),
+    });
+    renderApp(`/admin/user/${MEMBER_ID}`, 'admin');
+    const row = (await screen.findByText('会員登録がありました')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('2024/04/01 09:00:00');
+    expect(row).toHaveTextContent('はなこ（会員）');
+    expect(row).toHaveTextContent('ニックネーム: （なし） → はなこ');
+    expect(screen.getByRole('link', { name: 'アカウントの時点を再現する' })).toHaveAttribute('href', `/admin/audit?stream=account-${MEMBER_ID}`);
+    expect(screen.getByRole('button', { name: /CSVでダウンロード/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /PDFでダウンロード/ })).toBeInTheDocument();
+  });
 });

@@ -47,7 +47,27 @@ describe('lawyer contract pages', () => {
       'POST /api/contract/filter': ok(PAGE([row({}), row({ thread_id: OPEN_THREAD, assignable: true, property_name: null, seller_id: null, buyer_id: null, registration: null, status_id: 7, status_name: '締結済み' })])),
       [`GET /api/contract/${LAWYER.id}/assign/${OPEN_THREAD}`]: ok({ thread_id: OPEN_THREAD, lawyer_id: LAWYER.id, status_id: 1, status_name: '依頼済み' }),
       [`GET /api/lawyer/case/${THREAD}/accept`]: fail(409, 'この手続きはすでに済んでいます（現在：受任）。'),
-      [`GET /api/contract/${THREAD}/timeline`]: ok([{ position: 1, type: 'DealThreadOpened', label: '問い合わせが始まりました', actor_role: 'member', actor_role_name: '会員', actor_id: 'b-1', at: '2027-01-01T01:00:00.000Z' }]),
+      [`GET /api/audit/timeline/deal/${THREAD}`]: ok({
+        kind: 'deal',
+        id: THREAD,
+        title: '取引の経過',
+        entries: [
+          {
+            position: 1,
+            stream_id: `deal-${THREAD}`,
+            stream_label: '取引',
+            type: 'DealThreadOpened',
+            label: '問い合わせが始まりました',
+            recorded_at: '2027-01-01T01:00:00.000Z',
+            recorded_at_jst: '2027/01/01 10:00:00',
+            actor: { id: 'b-1', role: 'member', role_name: '会員', name: '山の家さがし' },
+            on_behalf_of: null,
+            on_behalf_note: null,
+            changes: [{ field: 'status', label: '状態', before: 'none', after: 'inquiry' }],
+            changes_text: '状態: none → inquiry',
+          },
+        ],
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/lawyer/contract/list', 'lawyer');
@@ -71,6 +91,8 @@ describe('lawyer contract pages', () => {
 
     await user.click(within(mine).getByText('経過').closest('button') as HTMLElement);
     expect(await screen.findByText('問い合わせが始まりました')).toBeInTheDocument();
+    expect(screen.getByText('山の家さがし（会員）')).toBeInTheDocument();
+    expect(screen.getByText('状態: none → inquiry')).toBeInTheDocument();
   });
 
   it('opens an assigned deal read-only: the contract PDFs and the messages with their side, files downloaded, no way to write', async () => {
