@@ -19,15 +19,19 @@ import { measureLag, type LagRun } from './lag.bench';
 import { measureRebuild, type RebuildRun } from './rebuild.bench';
 import {
   firstAnswers,
+  newSearches,
   prepareSearchData,
   runLoad,
+  runNewSearches,
   searchMix,
   startApp,
   startBareServer,
   type FirstAnswers,
   type LoadRun,
+  type NewSearchRun,
   type SearchDataSet,
 } from './search.bench';
+import { explainStatements, type ExplainedStatement } from './explain-statements';
 import type { QueryKind } from './timed-database';
 import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
 import { measurePdfRenders, type PdfRun } from './pdf.bench';
@@ -80,6 +84,8 @@ const TARGETS = {
   rebuildEventsPerSecond: 50_000,
   searchP99Ms: 50,
   searchVsBare: 0.25,
+  newSearchP99Ms: 100,
+  newSearchRequestsPerSecond: 1000,
   pdfP95Ms: 2000,
   verifyEventsPerSecond: 200_000,
   hashingVsPlain: 0.9,
@@ -113,6 +119,10 @@ interface SearchResult {
   data: SearchDataSet;
   /** Each distinct search once, before any was cached. */
   first: FirstAnswers;
+  /** Every request a search no earlier request had, so none is answered from the app's cache. */
+  uncached: NewSearchRun[];
+  /** The statement shapes with the highest p99 in the uncached runs, explained. */
+  slowest: ExplainedStatement[];
   search: LoadRun[];
   bare: LoadRun[];
 }
@@ -280,10 +290,28 @@ async function benchSearch(serverUrl: string, runId: string): Promise<SearchResu
         `first answers: each of the ${first.searches} distinct searches once, ${SETTINGS.searchConnections} at a time, read from the database: ` +
           `p50 ${formatMs(first.p50Ms)}, p99 ${formatMs(first.p99Ms)}, slowest ${formatMs(first.maxMs)}${first.failed ? `, ${first.failed} failed` : ''}`,
       );
+      // Every search new: enough distinct ones that none repeats at well above the target rate.
+      const seen = new Set<string>();
+      const uncached: NewSearchRun[] = [];
+      app.resetStatements();
+      for (let repetition = 0; repetition < SETTINGS.searchRepetitions; repetition++) {
+        const searches = newSearches(Math.ceil((SETTINGS.searchRunMs / 1000) * 3000), seen, 500 + repetition);
+        const run = await runNewSearches(app.port, searches, SETTINGS.searchConnections, SETTINGS.searchRunMs);
+        uncached.push(run);
+        log(`run ${repetition + 1} every search new ${describeLoad(run)}${run.repeated ? `, ${formatCount(run.repeated)} repeated` : ''}`);
+      }
+      const slowest = await explainStatements(scratch.url, await app.slowestStatements());
+      log(`the ${slowest.length} search statement shapes with the highest p99 while every search was new, explained (ANALYZE, BUFFERS) afterwards:`);
+      for (const [i, statement] of slowest.entries()) {
+        log(`${i + 1}. ${statement.runs} runs, p50 ${formatMs(statement.p50Ms)}, p99 ${formatMs(statement.p99Ms)}, slowest ${formatMs(statement.maxMs)}`);
+        console.log(indent(statement.sql.replace(/\s+/g, ' ').trim(), 6));
+        console.log(indent(`parameters ${JSON.stringify(statement.slowestParams)}`, 6));
+        console.log(indent(statement.plan, 6));
+      }
       await runLoad(app.port, mix, SETTINGS.searchConnections, SETTINGS.searchWarmupMs, 1);
       await runLoad(bare.port, mix, SETTINGS.searchConnections, SETTINGS.searchWarmupMs, 1);
       log(`warm-up done (${formatSeconds(SETTINGS.searchWarmupMs)} each); a mix of ${mix.length} searches, picked at random per request`);
-      const result: SearchResult = { data, first, search: [], bare: [] };
+      const result: SearchResult = { data, first, uncached, slowest, search: [], bare: [] };
       for (let repetition = 0; repetition < SETTINGS.searchRepetitions; repetition++) {
         const searchRun = await runLoad(app.port, mix, SETTINGS.searchConnections, SETTINGS.searchRunMs, 100 + repetition);
         result.search.push(searchRun);
@@ -304,6 +332,13 @@ async function benchSearch(serverUrl: string, runId: string): Promise<SearchResu
   }
 }
 
+function indent(text: string, spaces: number): string {
+  return text
+    .split('\n')
+    .map((line) => ' '.repeat(spaces) + line)
+    .join('\n');
+}
+
 function describeLoad(run: LoadRun): string {
   const problems = run.errors + run.non2xx > 0 ? `, ${run.errors} errors, ${run.non2xx} non-2xx` : '';
   return `${formatCount(run.requestsPerSecond).padStart(7)} req/s, p50 ${formatMs(run.p50Ms)}, p99 ${formatMs(run.p99Ms)}${problems}`;
@@ -315,7 +350,13 @@ function searchFigures(result: SearchResult) {
   const rps = median(result.search.map((run) => run.requestsPerSecond));
   const bareRps = median(result.bare.map((run) => run.requestsPerSecond));
   const failed = [...result.search, ...result.bare].reduce((sum, run) => sum + run.errors + run.non2xx, 0) + result.first.failed;
-  return { p50, p99, rps, bareRps, ratio: rps / bareRps, failed };
+  const uncached = {
+    p50: median(result.uncached.map((run) => run.p50Ms)),
+    p99: median(result.uncached.map((run) => run.p99Ms)),
+    rps: median(result.uncached.map((run) => run.requestsPerSecond)),
+    failed: result.uncached.reduce((sum, run) => sum + run.errors + run.non2xx + run.repeated, 0),
+  };
+  return { p50, p99, rps, bareRps, ratio: rps / bareRps, failed, uncached };
 }
 
 function searchRows(result: SearchResult): Row[] {
@@ -325,6 +366,21 @@ function searchRows(result: SearchResult): Row[] {
     ['figure', 'median', 'runs', 'target', ''],
     ['first answer of each search, p50', formatMs(result.first.p50Ms), `${result.first.searches} searches`, '', ''],
     ['first answer of each search, p99', formatMs(result.first.p99Ms), `slowest ${formatMs(result.first.maxMs)}`, '', ''],
+    ['every search new, p50 latency', formatMs(figures.uncached.p50), runs(result.uncached.map((r) => r.p50Ms), formatMs), '', ''],
+    [
+      'every search new, p99 latency',
+      formatMs(figures.uncached.p99),
+      runs(result.uncached.map((r) => r.p99Ms), formatMs),
+      `<= ${TARGETS.newSearchP99Ms} ms`,
+      verdict(figures.uncached.p99 <= TARGETS.newSearchP99Ms && figures.uncached.failed === 0),
+    ],
+    [
+      'every search new, req/s',
+      formatCount(figures.uncached.rps),
+      runs(result.uncached.map((r) => r.requestsPerSecond), formatCount),
+      `>= ${formatCount(TARGETS.newSearchRequestsPerSecond)}`,
+      verdict(figures.uncached.rps >= TARGETS.newSearchRequestsPerSecond && figures.uncached.failed === 0),
+    ],
     ['search p50 latency', formatMs(figures.p50), runs(result.search.map((r) => r.p50Ms), formatMs), '', ''],
     [
       'search p99 latency',
@@ -525,6 +581,22 @@ function printSummary(results: Results, totalMs: number): void {
     const listings = formatCount(results.search.data.listings);
     rows.push(
       [`search first answers p99 (${listings} listings, from the database)`, formatMs(results.search.first.p99Ms), '', '', '', ''],
+      [
+        `search, every search new (${listings} listings, HTTP)`,
+        `p50 ${formatMs(figures.uncached.p50)}, p99 ${formatMs(figures.uncached.p99)}`,
+        '',
+        '',
+        `p99 <= ${TARGETS.newSearchP99Ms} ms`,
+        verdict(figures.uncached.p99 <= TARGETS.newSearchP99Ms && figures.uncached.failed === 0),
+      ],
+      [
+        'search throughput, every search new, req/s',
+        formatCount(figures.uncached.rps),
+        '',
+        '',
+        `>= ${formatCount(TARGETS.newSearchRequestsPerSecond)}`,
+        verdict(figures.uncached.rps >= TARGETS.newSearchRequestsPerSecond && figures.uncached.failed === 0),
+      ],
       [`search p50 (${listings} listings, HTTP)`, formatMs(figures.p50), '', '', '', ''],
       [`search p99 (${listings} listings, HTTP)`, formatMs(figures.p99), '', '', `< ${TARGETS.searchP99Ms} ms`, verdict(figures.p99 < TARGETS.searchP99Ms && figures.failed === 0)],
       [

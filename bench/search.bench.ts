@@ -9,6 +9,7 @@ import { allMigrations } from '../infrastructure/database/all-migrations';
 import { ProjectionRunner } from '../infrastructure/projections/projection-runner';
 import { allProjectors } from '../infrastructure/app/projectors';
 import type { DatabaseCounts } from './counting-database';
+import type { StatementShape } from './statement-log';
 import { citiesOf, loadListings, Random, PREFECTURE_WEIGHTS } from './search-listings';
 import { percentile } from './stats';
 
@@ -60,6 +61,9 @@ export interface ChildServer {
   memory(): Promise<NodeJS.MemoryUsage>;
   /** What the app (started by `startApp`) has asked of its database so far. */
   databaseCounts(): Promise<DatabaseCounts>;
+  /** The app's three search statement shapes with the highest p99 since the last `resetStatements`. */
+  slowestStatements(): Promise<StatementShape[]>;
+  resetStatements(): void;
   stop(): Promise<void>;
 }
 
@@ -86,6 +90,7 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
   });
   let memoryAsks = 0;
   let countAsks = 0;
+  let statementAsks = 0;
   return {
     port,
     startMs: performance.now() - started,
@@ -115,6 +120,22 @@ async function startChild(entry: string, env: Record<string, string>, timeoutMs:
         child.on('message', listen);
         child.send({ databaseCounts: ask });
       }),
+    slowestStatements: () =>
+      new Promise<StatementShape[]>((resolve, reject) => {
+        const ask = ++statementAsks;
+        const timer = setTimeout(() => reject(new Error(`${entry} did not report its statements`)), 30_000);
+        const listen = (message: { statements?: number; shapes?: StatementShape[] }) => {
+          if (message.statements !== ask || !message.shapes) return;
+          clearTimeout(timer);
+          child.off('message', listen);
+          resolve(message.shapes);
+        };
+        child.on('message', listen);
+        child.send({ statements: ask });
+      }),
+    resetStatements: () => {
+      child.send({ statementsReset: true });
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -187,102 +208,143 @@ const SORTS = ['newest', 'price_asc', 'price_desc', 'area_asc', 'area_desc'] as 
  */
 export function searchMix(count = 400): SearchRequest[] {
   const random = new Random(47);
+  return Array.from({ length: count }, () => {
+    const { body, kinds, page } = searchOf(random);
+    return { label: kinds.join(''), path: `/api/property/search?page=${page}`, body: JSON.stringify(body) };
+  });
+}
+
+/** A price typed into the box as a round figure: any multiple of 100,000 yen from 1,000,000 to 50,000,000. */
+function typedPrice(random: Random): number {
+  return random.int(10, 500) * 100_000;
+}
+
+/**
+ * `count` searches from the mix's generator that no other search of this call, of `seen` or of the
+ * fixed mix repeats in its conditions (sort and page aside, since the app keeps a search's count
+ * for all of them): none of them can be answered from the app's cache. A generated search already
+ * seen gets a typed maximum price, then a typed minimum land area, as people narrow one they ran,
+ * so every shape of the mix keeps its share. `seen` grows with what is returned.
+ */
+export function newSearches(count: number, seen: Set<string>, seed: number): SearchRequest[] {
+  for (const request of searchMix()) seen.add(conditionsKey(JSON.parse(request.body) as Record<string, unknown>));
+  const random = new Random(seed);
   const requests: SearchRequest[] = [];
-  for (let i = 0; i < count; i++) {
-    const body: Record<string, unknown> = {};
-    const kinds: string[] = [];
-    const shape = random.weighted([
-      ['keyword1', 12],
-      ['keyword2', 14],
-      ['keyword3', 14],
-      ['two-words', 6],
-      ['prefecture-name', 3],
-      ['area', 8],
-      ['prefecture', 10],
-      ['city', 4],
-      ['price', 8],
-      ['landarea', 5],
-      ['ground', 4],
-      ['hashtag', 6],
-      ['nothing', 6],
-    ] as const);
-    kinds.push(shape);
-    switch (shape) {
-      case 'keyword1':
-        body.key_word = random.pick(ONE_CHARACTER);
-        break;
-      case 'keyword2':
-        body.key_word = random.pick(TWO_CHARACTERS);
-        break;
-      case 'keyword3':
-        body.key_word = random.pick(LONGER);
-        break;
-      case 'two-words':
-        body.key_word = `${random.pick([...TWO_CHARACTERS, ...LONGER])}\u3000${random.pick([...ONE_CHARACTER, ...LONGER])}`;
-        break;
-      case 'prefecture-name':
-        body.key_word = random.pick(PREFECTURE_NAMES);
-        break;
-      case 'area':
-        body.area_id = random.int(1, 8);
-        break;
-      case 'prefecture':
-        body.prefecture_id = random.weighted(PREFECTURE_WEIGHTS);
-        break;
-      case 'city': {
-        const prefecture = random.weighted(PREFECTURE_WEIGHTS);
-        body.prefecture_id = prefecture;
-        body.city = random.pick(citiesOf(prefecture));
-        break;
-      }
-      case 'price':
-        if (random.chance(0.7)) body.max_price = random.pick([1_000_000, 3_000_000, 5_000_000, 10_000_000]);
-        if (random.chance(0.5)) body.min_price = random.pick([0, 500_000, 1_000_000, 2_000_000]);
-        break;
-      case 'landarea':
-        body.min_landarea = random.pick([100, 200, 500, 1000]);
-        if (random.chance(0.5)) body.max_landarea = (body.min_landarea as number) * random.int(2, 10);
-        break;
-      case 'ground':
-        body.ground_id = random.pick([1, 1, 2, 3, 4, 6, 12]);
-        break;
-      case 'hashtag':
-        body.hashtag_id = random.int(1, 26);
-        break;
-      case 'nothing':
-        break;
+  while (requests.length < count) {
+    const { body, kinds, page } = searchOf(random);
+    for (const narrow of [null, 'price', 'landarea', 'both'] as const) {
+      if (narrow === 'price' || narrow === 'both') body.max_price = typedPrice(random);
+      if (narrow === 'landarea' || narrow === 'both') body.min_landarea = random.int(1, 200) * 10;
+      const key = conditionsKey(body);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (narrow) kinds.push(`+typed ${narrow}`);
+      requests.push({ label: kinds.join(''), path: `/api/property/search?page=${page}`, body: JSON.stringify(body) });
+      break;
     }
-    // Combinations: many searches narrow by more than one thing.
-    if (shape !== 'prefecture' && shape !== 'city' && shape !== 'area' && random.chance(0.3)) {
-      if (random.chance(0.5)) body.area_id = random.int(1, 8);
-      else body.prefecture_id = random.weighted(PREFECTURE_WEIGHTS);
-      kinds.push('+place');
-    }
-    if (shape !== 'price' && random.chance(0.2)) {
-      body.max_price = random.pick([2_000_000, 5_000_000, 10_000_000]);
-      kinds.push('+price');
-    }
-    if (random.chance(0.15)) {
-      body.is_building = random.chance(0.6) ? 1 : 0;
-      kinds.push('+building');
-    }
-    if (shape !== 'hashtag' && random.chance(0.1)) {
-      body.hashtag_id = random.int(1, 26);
-      kinds.push('+hashtag');
-    }
-    if (shape !== 'ground' && random.chance(0.08)) {
-      body.ground_id = random.pick([1, 3, 4]);
-      kinds.push('+ground');
-    }
-    if (random.chance(0.5)) body.sort = random.pick(SORTS);
-    const page = random.weighted([
-      [1, 70],
-      [2, 20],
-      [3, 10],
-    ] as const);
-    requests.push({ label: kinds.join(''), path: `/api/property/search?page=${page}`, body: JSON.stringify(body) });
   }
   return requests;
+}
+
+function conditionsKey(body: Record<string, unknown>): string {
+  const { sort: _sort, ...conditions } = body;
+  return JSON.stringify(Object.entries(conditions).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One search as the mix has them: its body, the kinds of condition it has, and its page. */
+function searchOf(random: Random): { body: Record<string, unknown>; kinds: string[]; page: number } {
+  const body: Record<string, unknown> = {};
+  const kinds: string[] = [];
+  const shape = random.weighted([
+    ['keyword1', 12],
+    ['keyword2', 14],
+    ['keyword3', 14],
+    ['two-words', 6],
+    ['prefecture-name', 3],
+    ['area', 8],
+    ['prefecture', 10],
+    ['city', 4],
+    ['price', 8],
+    ['landarea', 5],
+    ['ground', 4],
+    ['hashtag', 6],
+    ['nothing', 6],
+  ] as const);
+  kinds.push(shape);
+  switch (shape) {
+    case 'keyword1':
+      body.key_word = random.pick(ONE_CHARACTER);
+      break;
+    case 'keyword2':
+      body.key_word = random.pick(TWO_CHARACTERS);
+      break;
+    case 'keyword3':
+      body.key_word = random.pick(LONGER);
+      break;
+    case 'two-words':
+      body.key_word = `${random.pick([...TWO_CHARACTERS, ...LONGER])}\u3000${random.pick([...ONE_CHARACTER, ...LONGER])}`;
+      break;
+    case 'prefecture-name':
+      body.key_word = random.pick(PREFECTURE_NAMES);
+      break;
+    case 'area':
+      body.area_id = random.int(1, 8);
+      break;
+    case 'prefecture':
+      body.prefecture_id = random.weighted(PREFECTURE_WEIGHTS);
+      break;
+    case 'city': {
+      const prefecture = random.weighted(PREFECTURE_WEIGHTS);
+      body.prefecture_id = prefecture;
+      body.city = random.pick(citiesOf(prefecture));
+      break;
+    }
+    case 'price':
+      if (random.chance(0.7)) body.max_price = random.pick([1_000_000, 3_000_000, 5_000_000, 10_000_000]);
+      if (random.chance(0.5)) body.min_price = random.pick([0, 500_000, 1_000_000, 2_000_000]);
+      break;
+    case 'landarea':
+      body.min_landarea = random.pick([100, 200, 500, 1000]);
+      if (random.chance(0.5)) body.max_landarea = (body.min_landarea as number) * random.int(2, 10);
+      break;
+    case 'ground':
+      body.ground_id = random.pick([1, 1, 2, 3, 4, 6, 12]);
+      break;
+    case 'hashtag':
+      body.hashtag_id = random.int(1, 26);
+      break;
+    case 'nothing':
+      break;
+  }
+  // Combinations: many searches narrow by more than one thing.
+  if (shape !== 'prefecture' && shape !== 'city' && shape !== 'area' && random.chance(0.3)) {
+    if (random.chance(0.5)) body.area_id = random.int(1, 8);
+    else body.prefecture_id = random.weighted(PREFECTURE_WEIGHTS);
+    kinds.push('+place');
+  }
+  if (shape !== 'price' && random.chance(0.2)) {
+    body.max_price = random.pick([2_000_000, 5_000_000, 10_000_000]);
+    kinds.push('+price');
+  }
+  if (random.chance(0.15)) {
+    body.is_building = random.chance(0.6) ? 1 : 0;
+    kinds.push('+building');
+  }
+  if (shape !== 'hashtag' && random.chance(0.1)) {
+    body.hashtag_id = random.int(1, 26);
+    kinds.push('+hashtag');
+  }
+  if (shape !== 'ground' && random.chance(0.08)) {
+    body.ground_id = random.pick([1, 3, 4]);
+    kinds.push('+ground');
+  }
+  if (random.chance(0.5)) body.sort = random.pick(SORTS);
+  const page = random.weighted([
+    [1, 70],
+    [2, 20],
+    [3, 10],
+  ] as const);
+  return { body, kinds, page };
 }
 
 // ---------------------------------------------------------------- first answers
@@ -361,5 +423,42 @@ export async function runLoad(port: number, mix: readonly SearchRequest[], conne
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+export interface NewSearchRun extends LoadRun {
+  /** Requests sent after `searches` ran out, each a repeat (0 when there were enough). */
+  repeated: number;
+}
+
+/**
+ * `connections` connections sending the searches of `searches` in turn for `durationMs`, each
+ * once, as fast as the server answers them: every answer is read from the database.
+ */
+export async function runNewSearches(port: number, searches: readonly SearchRequest[], connections: number, durationMs: number): Promise<NewSearchRun> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: durationMs / 1000,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const search = searches[next++ % searches.length];
+          return { ...request, method: 'POST', path: search.path, body: search.body };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    repeated: Math.max(0, next - searches.length),
   };
 }

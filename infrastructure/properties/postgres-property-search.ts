@@ -15,15 +15,43 @@ import { FreshRead } from '../database/fresh-read';
 import { changedPosition, gramsColumn, indexedOnlyCondition, readModelTable } from '../projections/projection-runner';
 
 /** Each order is one an index holds, so a page is read in order rather than sorted whole. */
-const ORDER: Record<PropertySort, string> = {
+const ORDER: Record<PropertySort, readonly (readonly [column: string, direction: 'ASC' | 'DESC'])[]> = {
   // Searchable listings were all published once, so every one has registered_at.
-  newest: 'registered_at DESC, id DESC',
+  newest: [
+    ['registered_at', 'DESC'],
+    ['id', 'DESC'],
+  ],
   // An unknown price (-1) or area goes last whichever way they run (see the projector's sort keys).
-  price_asc: 'price_low_first, id',
-  price_desc: 'price_high_first DESC, id DESC',
-  area_asc: 'area, id',
-  area_desc: 'area_large_first DESC, id DESC',
+  price_asc: [
+    ['price_low_first', 'ASC'],
+    ['id', 'ASC'],
+  ],
+  price_desc: [
+    ['price_high_first', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  area_asc: [
+    ['area', 'ASC'],
+    ['id', 'ASC'],
+  ],
+  area_desc: [
+    ['area_large_first', 'DESC'],
+    ['id', 'DESC'],
+  ],
 };
+
+function orderBy(sort: PropertySort, table?: string): string {
+  return ORDER[sort].map(([column, direction]) => `${table ? `${table}.` : ''}${column} ${direction}`).join(', ');
+}
+
+/**
+ * How keywords are matched. `indexed`: 1-2 characters through the index of characters and pairs,
+ * the way to find every listing holding them. `scanned`: every length by LIKE on the text itself,
+ * which a walk along an order's index tests listing by listing without reading the pairs (stored
+ * out of line). Both find the same listings: the pairs of a text are exactly its 2-character
+ * substrings.
+ */
+type KeywordMatch = 'indexed' | 'scanned';
 
 /** `%`, `_` and `\` typed by a person are matched as themselves. */
 function likePattern(text: string): string {
@@ -70,27 +98,71 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   }
 
   async page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]> {
-    const where = this.conditions(criteria);
-    // The planner cannot tell how many listings hold a word, and walking an index in order while
-    // testing each listing for a rare one reads them all. With a keyword the matches are found
-    // first (OFFSET 0 keeps that query whole), then the page is taken from them.
-    const matching = `SELECT * FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`;
+    const limit = Math.floor(perPage);
+    const offset = Math.floor((page - 1) * perPage);
+    // The planner cannot tell how many listings hold a word, so the count (asked for beside every
+    // page, and shared with that call) decides. Walking an order's index while testing each listing
+    // reads about (offset + limit) × searchable ÷ matches listings; finding the matches first reads
+    // each match once. A rare word's matches are found first (OFFSET 0 keeps that query whole), a
+    // common word's page is walked to.
+    let findFirst = false;
+    if (criteria.keywords.length > 0) {
+      const [total, searchable] = await Promise.all([this.count(criteria), this.searchableTotal()]);
+      if (offset >= total) return [];
+      findFirst = (offset + limit) * searchable > total * total;
+    }
+    const where = this.conditions(criteria, findFirst ? 'indexed' : 'scanned');
+    const keys = [...new Set(['id', ...ORDER[criteria.sort].map(([column]) => column)])].join(', ');
+    const matching = `SELECT ${keys} FROM ${this.table} WHERE ${where.clauses.join(' AND ')}${findFirst ? ' OFFSET 0' : ''}`;
     const notInHits = where.param(NOT_IN_HITS);
+    // The page's ids and sort keys are chosen first; only its listings' documents are then read.
     const { rows } = await this.db.query<{ hit: PropertySearchHit }>(
-      `SELECT doc - ${notInHits}::text[] AS hit FROM (${criteria.keywords.length > 0 ? `${matching} OFFSET 0` : matching}) AS listing
-       ORDER BY ${ORDER[criteria.sort]} LIMIT ${Math.floor(perPage)} OFFSET ${Math.floor((page - 1) * perPage)}`,
+      `SELECT listing.doc - ${notInHits}::text[] AS hit
+       FROM (SELECT * FROM (${matching}) AS matching ORDER BY ${orderBy(criteria.sort)} LIMIT ${limit} OFFSET ${offset}) AS chosen
+       JOIN ${this.table} AS listing ON listing.id = chosen.id
+       ORDER BY ${orderBy(criteria.sort, 'chosen')}`,
       where.params,
     );
     return rows.map((row) => row.hit);
   }
 
-  async count(criteria: PropertySearchCriteria): Promise<number> {
-    const where = this.conditions(criteria);
+  /** Concurrent counts of the same conditions (a page's and its answer's) share one query. */
+  private readonly countsRunning = new Map<string, Promise<number>>();
+
+  count(criteria: PropertySearchCriteria): Promise<number> {
+    const { sort: _sort, ...conditions } = criteria;
+    const key = JSON.stringify(conditions);
+    const running = this.countsRunning.get(key);
+    if (running) return running;
+    const counted = this.countMatching(criteria).finally(() => this.countsRunning.delete(key));
+    this.countsRunning.set(key, counted);
+    return counted;
+  }
+
+  private async countMatching(criteria: PropertySearchCriteria): Promise<number> {
+    const where = this.conditions(criteria, 'indexed');
     const { rows } = await this.db.query<{ total: number }>(
       `SELECT count(*)::integer AS total FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`,
       where.params,
     );
     return rows[0].total;
+  }
+
+  private searchableRead: { version: number; total: Promise<number> } | null = null;
+
+  /** Searchable listings, counted again only when they change. */
+  private async searchableTotal(): Promise<number> {
+    const version = await this.version();
+    if (this.searchableRead?.version !== version) {
+      const total = this.db
+        .query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} WHERE ${this.searchable}`)
+        .then((result) => result.rows[0].total);
+      total.catch(() => {
+        if (this.searchableRead?.total === total) this.searchableRead = null;
+      });
+      this.searchableRead = { version, total };
+    }
+    return this.searchableRead.total;
   }
 
   async counts(): Promise<SearchableCounts> {
@@ -111,14 +183,18 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
     return { total: total.rows[0].total, prefectures, hashtags, grounds };
   }
 
-  private conditions(criteria: PropertySearchCriteria): Conditions {
+  private conditions(criteria: PropertySearchCriteria, keywordMatch: KeywordMatch): Conditions {
     const where = new Conditions();
     where.add(this.searchable);
     const grams = ident(gramsColumn('search_text'));
     for (const keyword of criteria.keywords) {
       const text = foldForSearch(keyword.text);
-      // 1-2 characters: the characters and pairs are exact, no LIKE needed; 3+: trigrams, then LIKE.
-      const match = [...text].length >= 3 ? `search_text LIKE ${where.param(likePattern(text))}` : `${grams} @> ${where.param([text])}::text[]`;
+      // 3+ characters: trigrams, then LIKE. 1-2 characters: the index of characters and pairs finds
+      // them exactly; LIKE goes first beside it, because where the planner reads the listings
+      // through another index and tests each, LIKE reads the text in the row, while the pairs,
+      // stored out of line, would be fetched for every listing tested. The two agree on every row.
+      const like = `search_text LIKE ${where.param(likePattern(text))}`;
+      const match = [...text].length >= 3 || keywordMatch === 'scanned' ? like : `${like} AND ${grams} @> ${where.param([text])}::text[]`;
       where.add(
         keyword.prefectureIds.length > 0 ? `((${match}) OR prefecture_id = ANY(${where.param(keyword.prefectureIds)}::integer[]))` : `(${match})`,
       );
