@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher' with { 'resolution-mode': 'import' };
+import type lighthouseRun from 'lighthouse' with { 'resolution-mode': 'import' };
 import { busiestListPage, figuresOf, figuresReport, medianFigures, type BenchPage, type LighthouseResult, type MeasuredPage, type PageFigures } from './web/lighthouse-figures';
 
 /**
@@ -79,10 +79,15 @@ async function benchPages(base: string): Promise<BenchPage[]> {
   ];
 }
 
-async function measure(chrome: LaunchedChrome, base: string, page: BenchPage): Promise<MeasuredPage> {
+// Both are ES modules; this script runs as CommonJS, like the others.
+type Lighthouse = typeof lighthouseRun;
+
+async function measure(lighthouse: Lighthouse, chrome: LaunchedChrome, base: string, page: BenchPage): Promise<MeasuredPage> {
   const figures: PageFigures[] = [];
   const errors: string[] = [];
-  for (let index = 1; index <= runs; index += 1) {
+  // A run Lighthouse cannot finish (a trace it failed to record, NO_NAVSTART, on a busy machine) is
+  // tried again, up to as many extra runs as asked for: the medians are of finished runs.
+  for (let index = 1; figures.length < runs && index <= runs * 2; index += 1) {
     try {
       // Lighthouse's defaults: a mobile device, simulated slow 4G and a 4x slower CPU.
       const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -92,7 +97,7 @@ async function measure(chrome: LaunchedChrome, base: string, page: BenchPage): P
     } catch (error) {
       errors.push((error as Error).message);
     }
-    process.stdout.write(`  ${page.name} run ${index}/${runs}${errors.length ? ` (${errors.length} failed)` : ''}\n`);
+    process.stdout.write(`  ${page.name} run ${index}: ${figures.length}/${runs} finished${errors.length ? `, ${errors.length} failed` : ''}\n`);
   }
   return { page, runs: figures.length, figures: figures.length ? medianFigures(figures) : undefined, error: errors.length ? `${errors.length} run(s) failed: ${[...new Set(errors)].join('; ')}` : undefined };
 }
@@ -129,10 +134,12 @@ async function main(): Promise<number> {
     // One plain request to each first, so the runs measure pages, not the app's first render.
     for (const page of pages) await fetch(`${base}${page.path}`).then((answer) => answer.arrayBuffer());
 
+    const { launch } = await import('chrome-launcher');
+    const { default: lighthouse } = await import('lighthouse');
     chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
     const before = os.loadavg();
     const measured: MeasuredPage[] = [];
-    for (const page of pages) measured.push(await measure(chrome, base, page));
+    for (const page of pages) measured.push(await measure(lighthouse, chrome, base, page));
     const after = os.loadavg();
 
     console.log(`\nLighthouse ${runs}x per page, mobile emulation (Chromium ${chromePath}, ${os.cpus().length} CPUs):`);
