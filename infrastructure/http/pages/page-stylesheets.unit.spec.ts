@@ -1,4 +1,4 @@
-import { publicPageStylesheets, withStylesheets } from './page-stylesheets';
+import { publicPageStylesheets, withInlineStyles } from './page-stylesheets';
 
 /** A build like ours: the entry's stylesheet, public pages with their own and shared ones, a back-office area. */
 const manifest = {
@@ -29,16 +29,23 @@ describe('Public page stylesheets', () => {
     expect(publicPageStylesheets(manifest)).toEqual(['assets/detail-e.css', 'assets/property-pages-c.css', 'assets/content-page-d.css']);
   });
 
-  it('links them at the end of <head>, after the entry stylesheet, so their rules come later as in the browser', () => {
-    const html = withStylesheets(SHELL, ['assets/detail-e.css', 'assets/property-pages-c.css']);
+  it('puts them in one <style> at the end of <head>, after the entry stylesheet, so their rules come later as in the browser', () => {
+    const html = withInlineStyles(SHELL, '._wrapper_x{padding:0 16px}\n._thumbs_y{display:flex}');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.indexOf('/assets/index-a.css')).toBeLessThan(head.indexOf('/assets/detail-e.css'));
-    expect(head).toContain('\n    <link rel="stylesheet" crossorigin href="/assets/detail-e.css">\n    <link rel="stylesheet" crossorigin href="/assets/property-pages-c.css">\n  ');
+    expect(head.indexOf('/assets/index-a.css')).toBeLessThan(head.indexOf('<style data-public-pages>'));
+    expect(head).toContain('<style data-public-pages>._wrapper_x{padding:0 16px}\n._thumbs_y{display:flex}</style>\n  ');
     expect(html.slice(html.indexOf('</head>'))).toBe(SHELL.slice(SHELL.indexOf('</head>')));
   });
 
-  it('leaves the shell as it is with nothing to link or no <head>', () => {
-    expect(withStylesheets(SHELL, [])).toBe(SHELL);
-    expect(withStylesheets('<div id="root"></div>', ['assets/a.css'])).toBe('<div id="root"></div>');
+  it('cannot be closed early by what a stylesheet holds', () => {
+    const html = withInlineStyles(SHELL, 'a::after{content:"</style><script>x()</script>"}');
+    // The only end of a style element is the one the shell adds, just before </head>.
+    expect(html.match(/<\/style/gi)).toHaveLength(1);
+    expect(html).toContain('x()</script>"}</style>\n  </head>');
+  });
+
+  it('leaves the shell as it is with nothing to add or no <head>', () => {
+    expect(withInlineStyles(SHELL, '')).toBe(SHELL);
+    expect(withInlineStyles('<div id="root"></div>', 'a{}')).toBe('<div id="root"></div>');
   });
 });
