@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedPage, pageEncodingFor } from './page-compression';
 import { withHead } from './page-head';
+import { builtPublicPageStyles, withInlineStyles } from './page-stylesheets';
 import type { PublicPages } from './public-pages';
 import { renderedHtml, type RenderPage } from './server-page-renderer';
 
@@ -22,7 +23,7 @@ export class PageShell {
     private readonly render: RenderPage | null = null,
   ) {
     // Read once: the built site does not change under a running server (`npm start` builds first).
-    this.shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    this.shell = withInlineStyles(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), builtPublicPageStyles(webDir));
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

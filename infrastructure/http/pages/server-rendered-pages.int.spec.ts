@@ -94,6 +94,19 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
     expect(queries?.find((answer) => JSON.stringify(answer.key) === JSON.stringify(['property-detail', published]))?.data).toMatchObject({ name: '赤坂の小さな土地', sale_price: 12_800_000 });
   });
 
+  it("carries the listing page's own styles in <head>: the rendered page is drawn with them before its script loads", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const own = manifest['src/pages/public/property-detail.page.tsx']?.css ?? [];
+    expect(own.length).toBeGreaterThan(0);
+    const page = await request(http).get(`/property/detail/${published}`).expect(200);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    const inline = /<style data-public-pages>([\s\S]*?)<\/style>/.exec(head);
+    expect(inline).not.toBeNull();
+    for (const file of own) expect(inline![1]).toContain(fs.readFileSync(path.join(WEB_DIST, file), 'utf8').trim());
+    // After the site's stylesheet, as the browser adds a lazy page's.
+    expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<style data-public-pages>'));
+  });
+
   it("keeps the street address out of the listing's markup and data, as the API does for a guest", async () => {
     const page = await request(http).get(`/property/detail/${published}`).expect(200);
     const decoded = page.text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
