@@ -31,7 +31,7 @@ test.describe('Site shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'マイページ' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'マイページ', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '会員登録' }).first()).toBeVisible();
     await shot(page, 'top-mobile');
     await page.getByRole('button', { name: 'メニューを開く' }).click();
