@@ -26,15 +26,17 @@ export type LimitedAction = keyof typeof ATTEMPT_LIMITS;
 /**
  * Counts one attempt of `action` against both the account and the address; over either limit the
  * attempt is refused with 429. The address is the one the HTTP layer trusts (see TRUST_PROXY).
+ * `perAddress` replaces the action's address limit where the operator set one.
  */
 export async function limitAttempts(
   limiter: AttemptLimiter,
   action: LimitedAction,
   account: string | null,
   clientAddress: string | undefined,
+  perAddress?: number,
 ): Promise<void> {
   const limits: Limits = ATTEMPT_LIMITS[action];
-  const checks = [limiter.attempt(`${action}:address:${clientAddress ?? 'unknown'}`, limits.perAddress, limits.windowSeconds)];
+  const checks = [limiter.attempt(`${action}:address:${clientAddress ?? 'unknown'}`, perAddress ?? limits.perAddress, limits.windowSeconds)];
   if (account && limits.perAccount !== undefined) checks.push(limiter.attempt(`${action}:account:${account}`, limits.perAccount, limits.windowSeconds));
   const allowed = await Promise.all(checks);
   if (allowed.includes(false)) throw DomainError.rateLimited(`${action}.rate_limited`);

@@ -8,6 +8,7 @@ import { CredentialStore } from './credential-store.port';
 import { PasswordGuessThrottle } from './password-guess-throttle';
 import { PasswordHasher } from './password-hasher.port';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
+import { SignInLimit } from './sign-in-limit';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'メールアドレスまたはパスワードが正しくありません。';
 
@@ -23,11 +24,12 @@ export class PasswordSignIn {
     private readonly limiter: AttemptLimiter,
     private readonly sessions: SessionIssuer,
     private readonly throttle: PasswordGuessThrottle,
+    private readonly limit: SignInLimit,
   ) {}
 
   async signIn(role: AccountRole, emailInput: string, password: string, clientAddress: string | undefined): Promise<{ subjectId: string; session: IssuedSession }> {
     const email = normalizeEmail(emailInput ?? '');
-    await limitAttempts(this.limiter, 'login', null, clientAddress);
+    await limitAttempts(this.limiter, 'login', null, clientAddress, this.limit.perAddress);
     const credential = email ? await this.credentials.findByEmail(role, email) : null;
     // Unknown addresses are counted too, so the answers (429 included) do not tell which exist.
     const matches = await this.throttle.check('login', `${role}:${email ?? ''}`, clientAddress, () =>

@@ -22,6 +22,7 @@ import { OneTimeTokens } from '../../application/accounts/one-time-tokens.port';
 import { PasswordHasher } from '../../application/accounts/password-hasher.port';
 import { PasswordGuessThrottle } from '../../application/accounts/password-guess-throttle';
 import { PasswordSignIn } from '../../application/accounts/password-sign-in';
+import { SignInLimit } from '../../application/accounts/sign-in-limit';
 import { PersonalDataStore } from '../../application/accounts/personal-data-store.port';
 import { SessionIssuer } from '../../application/accounts/session-issuer.port';
 import { TodoListService } from '../../application/accounts/todo-list.service';
@@ -102,6 +103,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: OneTimeTokens, useValue: new PostgresOneTimeTokens(db, clock) },
     { provide: AttemptLimiter, useValue: new PostgresAttemptLimiter(db, clock) },
     { provide: GuessCounters, useValue: new PostgresGuessCounters(db) },
+    { provide: SignInLimit, useValue: { perAddress: config.signInLimitPerAddress } satisfies SignInLimit },
     { provide: SessionIssuer, useValue: new JwtSessionIssuer(db, signingKey, clock) },
     { provide: MailOutboxWorker, useValue: mailWorker },
     { provide: MailOutbox, useValue: new PostgresMailOutbox(db, () => mailWorker.wake()) },

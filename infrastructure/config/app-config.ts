@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ATTEMPT_LIMITS } from '../../application/accounts/attempt-limits';
 import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-proxy';
 import { chromiumPathSetting, pdfPoolSizeSetting, resolveChromiumPath } from './pdf-settings';
 import { paymentProviderSetting, paymentSettingProblems, resolvePaymentProvider, stripeKeySettings, type PaymentProvider, type StripeKeys } from './payment-settings';
@@ -93,6 +94,13 @@ const schema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    /** Sign-ins one client address may try in 15 minutes; raise it where many visitors share an address. */
+    SIGN_IN_LIMIT_PER_ADDRESS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100_000, 'must be at most 100000')
+      .default(ATTEMPT_LIMITS.login.perAddress),
     /** The management fee a buyer pays to go ahead with a contract, yen including tax. */
     MANAGEMENT_FEE_YEN: z.coerce
       .number({ message: 'must be a number' })
@@ -168,6 +176,8 @@ export type AppConfig = Readonly<{
   /** Contract PDFs rendered at once. */
   pdfPoolSize: number;
   /** The contract's management fee, yen including tax. */
+  /** Sign-ins one client address may try in the sign-in window. */
+  signInLimitPerAddress: number;
   managementFeeYen: number;
   /** The card payment provider; `sandbox` never in production. */
   paymentProvider: PaymentProvider;
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
     pdfPoolSize: value.PDF_POOL_SIZE,
+    signInLimitPerAddress: value.SIGN_IN_LIMIT_PER_ADDRESS,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
     paymentProvider: payments.provider,
     ...(payments.stripe ? { stripe: payments.stripe } : {}),

@@ -28,3 +28,12 @@ describe('shownSetting', () => {
     expect(message).not.toContain('pw-in-url');
   });
 });
+
+describe('SIGN_IN_LIMIT_PER_ADDRESS', () => {
+  it('defaults to 30, takes a whole number and names itself when wrong', () => {
+    expect(loadConfig({}).signInLimitPerAddress).toBe(30);
+    expect(loadConfig({ SIGN_IN_LIMIT_PER_ADDRESS: '500' }).signInLimitPerAddress).toBe(500);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGN_IN_LIMIT_PER_ADDRESS="0": must be 1 or more/);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_ADDRESS: 'many' })).toThrow(/SIGN_IN_LIMIT_PER_ADDRESS="many": must be a number/);
+  });
+});

@@ -211,3 +211,31 @@ describe.each(storeKinds())('Client addresses behind a proxy, on the %s store', 
     await login(trusting, '/api/admin/login', '198.51.100.40', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password).expect(200);
   });
 });
+
+describe.each(storeKinds())('Sign-ins per client address, on the %s store', (kind) => {
+  let standard: TestApp;
+  let raised: TestApp;
+
+  beforeAll(async () => {
+    standard = await createTestApp(kind, [], { TRUST_PROXY: '1' });
+    raised = await createTestApp(kind, [], { TRUST_PROXY: '1', SIGN_IN_LIMIT_PER_ADDRESS: '40' });
+  });
+  afterAll(async () => {
+    await standard.dispose();
+    await raised.dispose();
+  });
+
+  const login = (app: TestApp, from: string) =>
+    request(app.app.getHttpServer() as App).post('/api/login').set('X-Forwarded-For', from).send({ email: DEMO_ACCOUNTS.buyer.email, password: DEMO_ACCOUNTS.buyer.password });
+
+  it('lets one address sign in 30 times in the window by default, and refuses the 31st with 429', async () => {
+    for (let n = 0; n < 30; n++) await login(standard, '203.0.113.77').expect(200);
+    await login(standard, '203.0.113.77').expect(429);
+    await login(standard, '198.51.100.77').expect(200);
+  });
+
+  it('takes SIGN_IN_LIMIT_PER_ADDRESS where many visitors share one address', async () => {
+    for (let n = 0; n < 40; n++) await login(raised, '203.0.113.78').expect(200);
+    await login(raised, '203.0.113.78').expect(429);
+  });
+});
