@@ -7,6 +7,8 @@ export interface ContractFilter {
   status_ids: number[];
   registration_status_ids: number[];
   did_pay_management_fee: boolean | null;
+  /** How the management fee is paid; bank transfers wait for an admin to confirm them. */
+  payment_method: 'card' | 'bank_transfer' | null;
   member_id: string | null;
   date_from: string | null;
   date_to: string | null;
@@ -19,6 +21,7 @@ export const NO_FILTER: ContractFilter = {
   status_ids: [],
   registration_status_ids: [],
   did_pay_management_fee: null,
+  payment_method: null,
   member_id: null,
   date_from: null,
   date_to: null,
@@ -26,7 +29,7 @@ export const NO_FILTER: ContractFilter = {
   scope: 'all',
 };
 
-const KNOWN = new Set(['status_id', 'registration_status_id', 'did_pay_management_fee', 'member_id', 'date_from', 'date_to', 'keyword', 'scope']);
+const KNOWN = new Set(['status_id', 'registration_status_id', 'did_pay_management_fee', 'payment_method', 'member_id', 'date_from', 'date_to', 'keyword', 'scope']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,6 +60,11 @@ export function parseContractFilter(input: unknown): ContractFilter {
     if (typeof body.did_pay_management_fee === 'boolean') paid = body.did_pay_management_fee;
     else errors.add('did_pay_management_fee', '支払いの有無は true または false で指定してください。');
   }
+  let paymentMethod: ContractFilter['payment_method'] = null;
+  if (body.payment_method !== undefined && body.payment_method !== null) {
+    if (body.payment_method === 'card' || body.payment_method === 'bank_transfer') paymentMethod = body.payment_method;
+    else errors.add('payment_method', '支払い方法は card・bank_transfer のいずれかで指定してください。');
+  }
   let memberId: string | null = null;
   if (body.member_id !== undefined && body.member_id !== null && body.member_id !== '') {
     if (typeof body.member_id === 'string' && UUID.test(body.member_id)) memberId = body.member_id;
@@ -83,5 +91,5 @@ export function parseContractFilter(input: unknown): ContractFilter {
     else errors.add('scope', '表示範囲は mine・assignable・all のいずれかで指定してください。');
   }
   errors.throwIfAny('contract.filter_invalid');
-  return { status_ids: statusIds, registration_status_ids: caseIds, did_pay_management_fee: paid, member_id: memberId, date_from: from, date_to: to, keyword, scope };
+  return { status_ids: statusIds, registration_status_ids: caseIds, did_pay_management_fee: paid, payment_method: paymentMethod, member_id: memberId, date_from: from, date_to: to, keyword, scope };
 }

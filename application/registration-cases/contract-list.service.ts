@@ -119,6 +119,7 @@ function matches(item: ContractListItem, filter: ContractFilter): boolean {
   if (filter.status_ids.length > 0 && !filter.status_ids.includes(item.status_id)) return false;
   if (filter.registration_status_ids.length > 0 && !(item.registration && filter.registration_status_ids.includes(item.registration.status_id))) return false;
   if (filter.did_pay_management_fee !== null && item.did_pay_management_fee !== filter.did_pay_management_fee) return false;
+  if (filter.payment_method !== null && item.payment_method !== filter.payment_method) return false;
   if (filter.member_id && item.seller_id !== filter.member_id && item.buyer_id !== filter.member_id) return false;
   const day = dateInJapan(item.requested_at ?? item.updated_at);
   if (filter.date_from && day < filter.date_from) return false;

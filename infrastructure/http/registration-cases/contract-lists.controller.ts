@@ -23,6 +23,7 @@ const FILTER_BODY = {
       status_id: { oneOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }], description: '契約のステータス 1-8' },
       registration_status_id: { oneOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }], description: '登記のステータス 1-10' },
       did_pay_management_fee: { type: 'boolean', nullable: true, description: '管理手数料のお支払い（お支払済み / 未払い）' },
+      payment_method: { type: 'string', enum: ['card', 'bank_transfer'], nullable: true, description: '管理手数料の支払い方法（カード / 銀行振込）' },
       member_id: { type: 'string', format: 'uuid', nullable: true, description: '売主または買主の会員' },
       date_from: { type: 'string', format: 'date', nullable: true, description: '作成依頼の日（日本時間）から' },
       date_to: { type: 'string', format: 'date', nullable: true, description: '作成依頼の日（日本時間）まで' },

@@ -262,6 +262,32 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     }
   });
 
+  it('admins filter by payment method: the bank transfers waiting for confirmation, as the dashboard counts them', async () => {
+    const byCard = await paidContract();
+    const transfer = await newDeal();
+    await get(`/api/contract/${transfer}/request-create-contract`, buyer.token).expect(200);
+    await post(`/api/contract/${transfer}/create`, {}, seller.token).expect(200);
+    await post(`/api/contract/edit-term/${transfer}`, COMPLETE_TERMS, seller.token).expect(200);
+    await get(`/api/contract/${transfer}/buyer-agree`, buyer.token).expect(200);
+    await get(`/api/contract/${transfer}/seller-agree`, seller.token).expect(200);
+    await get(`/api/contract/${transfer}/buyer-agree-perform-contract`, buyer.token).expect(200);
+    await get(`/api/contract/${transfer}/buyer-transfer`, buyer.token).expect(200);
+
+    type Row = { thread_id: string; status_id: number; payment_method: string | null };
+    const waiting = (await post('/api/contract/filter', { status_id: [5], payment_method: 'bank_transfer' }, admin).expect(200)).body.data.data as Row[];
+    expect(waiting.some((row) => row.thread_id === transfer)).toBe(true);
+    expect(waiting.every((row) => row.status_id === 5 && row.payment_method === 'bank_transfer')).toBe(true);
+    const cards = (await post('/api/contract/filter', { payment_method: 'card' }, admin).expect(200)).body.data.data as Row[];
+    expect(cards.some((row) => row.thread_id === byCard)).toBe(true);
+    expect(cards.some((row) => row.thread_id === transfer)).toBe(false);
+    const counted = (await get('/api/admin/dashboard', admin).expect(200)).body.data.waiting.bank_transfers;
+    expect((await post('/api/contract/filter', { status_id: [5], payment_method: 'bank_transfer' }, admin).expect(200)).body.data.total).toBe(counted);
+
+    const bad = await post('/api/contract/filter', { payment_method: 'cash' }, admin).expect(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['payment_method']);
+    expect(bad.body.errors.payment_method[0]).toContain('支払い方法');
+  });
+
   it('admins list and filter every contract with its payment flag; others are refused; bad filters name the field', async () => {
     const paid = await paidContract();
     const asked = await newDeal();

@@ -8443,6 +8443,11 @@ export interface operations {
                      * @description 売主または買主の会員
                      */
                     member_id?: string | null;
+                    /**
+                     * @description 管理手数料の支払い方法（カード / 銀行振込）
+                     * @enum {string|null}
+                     */
+                    payment_method?: "card" | "bank_transfer" | null;
                     /** @description 登記のステータス 1-10 */
                     registration_status_id?: number | number[];
                     /**

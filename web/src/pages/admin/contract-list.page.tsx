@@ -1,19 +1,20 @@
 import { Alert, App, Button, Card, Modal, Popconfirm, Select, Space } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AuditTimelineDrawer } from '../../features/audit/components/audit-timeline-drawer';
 import { PageHeading } from '../../features/back-office/components/page-heading';
-import type { ContractFilterInput } from '../../features/registration-cases/api/registration-cases.api';
 import { useAssign, useAssignableLawyers, useConfirmTransfer, useContracts } from '../../features/registration-cases/api/registration-cases.query';
 import { ContractFilterForm } from '../../features/registration-cases/components/contract-filter-form';
 import { ContractTable } from '../../features/registration-cases/components/contract-table';
+import { contractListSearchParams, readContractListSearch } from '../../features/registration-cases/lib/contract-list-search';
 import { errorMessage } from '../../ui/server-field-errors';
 
-/** Every contract, filtered by status, payment, date and member; transfers confirmed here. */
+/** Every contract, filtered by status, payment, date and member (kept in the address); transfers confirmed here. */
 export function AdminContractListPage() {
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<ContractFilterInput>({});
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = useMemo(() => readContractListSearch(params), [params]);
+  const setPage = (next: number) => setParams(contractListSearchParams({ filter, page: next }));
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const contracts = useContracts(filter, page);
   const confirm = useConfirmTransfer();
@@ -48,12 +49,7 @@ export function AdminContractListPage() {
       <PageHeading title="契約一覧" />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card variant="borderless">
-          <ContractFilterForm
-            onSearch={(next) => {
-              setFilter(next);
-              setPage(1);
-            }}
-          />
+          <ContractFilterForm filter={filter} onSearch={(next) => setParams(contractListSearchParams({ filter: next, page: 1 }))} />
         </Card>
         {contracts.isError ? <Alert type="error" showIcon title={errorMessage(contracts.error, '契約の一覧を読み込めませんでした。')} /> : null}
         <Card variant="borderless">

@@ -1,5 +1,5 @@
 import { DatePicker, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { CONTACT_STATUSES, type ContactCategory, type ContactFilter, type ContactStatusValue } from '../api/contacts-admin.api';
 
 interface ContactFiltersProps {
@@ -34,8 +34,22 @@ export function ContactFilters({ filter, categories, onChange }: ContactFiltersP
         onChange={(category_id: number | undefined) => onChange({ ...filter, category_id })}
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
       />
-      <DatePicker.RangePicker aria-label="受付日" format="YYYY/MM/DD" onChange={(range) => onChange({ ...filter, ...days(range) })} />
-      <Input.Search aria-label="キーワード" placeholder="お名前・メール・内容" allowClear onSearch={(keyword) => onChange({ ...filter, keyword: keyword || undefined })} />
+      <DatePicker.RangePicker
+        aria-label="受付日"
+        format="YYYY/MM/DD"
+        value={[filter.date_from ? dayjs(filter.date_from) : null, filter.date_to ? dayjs(filter.date_to) : null]}
+        allowEmpty={[true, true]}
+        onChange={(range) => onChange({ ...filter, ...days(range) })}
+      />
+      {/* Keyed by the keyword in force, so back/forward shows the word of that address. */}
+      <Input.Search
+        key={filter.keyword ?? ''}
+        aria-label="キーワード"
+        placeholder="お名前・メール・内容"
+        allowClear
+        defaultValue={filter.keyword}
+        onSearch={(keyword) => onChange({ ...filter, keyword: keyword.trim() || undefined })}
+      />
     </Space>
   );
 }

@@ -1,22 +1,34 @@
 import { Alert, App, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../ui/date-time.format';
 import { errorMessage } from '../../../ui/server-field-errors';
 import { CONTACT_STATUSES, type AdminContact, type ContactFilter } from '../api/contacts-admin.api';
 import { useContact, useContactCategories, useContactMutations, useContacts } from '../api/contacts-admin.query';
 import { ContactDrawer } from './contact-drawer';
+import { contactListSearchParams, readContactListSearch } from '../lib/contact-list-search';
 import { ContactFilters } from './contact-filters';
 
 const PAGE_SIZE = 20;
 
-/** The office's contacts: filter, open one in a drawer, approve, change status, answer by mail. */
+/** The office's contacts: filter (kept in the address), open one in a drawer, approve, change status, answer by mail. */
 export function ContactsAdminManager() {
   const { message } = App.useApp();
-  const [filter, setFilter] = useState<ContactFilter>({});
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const categories = useContactCategories();
+  const { filter, page } = useMemo(() => {
+    const search = readContactListSearch(params);
+    // A category the office no longer has would only be refused by the server.
+    if (search.filter.category_id !== undefined && categories.data && !categories.data.some((category) => category.id === search.filter.category_id)) {
+      const { category_id: _unknown, ...rest } = search.filter;
+      return { ...search, filter: rest };
+    }
+    return search;
+  }, [params, categories.data]);
+  const setFilter = (next: ContactFilter) => setParams(contactListSearchParams({ filter: next, page: 1 }));
+  const setPage = (next: number) => setParams(contactListSearchParams({ filter, page: next }));
   const [openId, setOpenId] = useState<string | null>(null);
   const contacts = useContacts(filter, page);
-  const categories = useContactCategories();
   const contact = useContact(openId);
   const { approve, status, reply } = useContactMutations();
   const failed = (error: unknown) => void message.error(errorMessage(error, '操作できませんでした。'));
@@ -26,10 +38,7 @@ export function ContactsAdminManager() {
       <ContactFilters
         filter={filter}
         categories={categories.data ?? []}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={setFilter}
       />
       {contacts.error ? <Alert type="error" showIcon title={contacts.error.message} style={{ marginBottom: 16 }} /> : null}
       <Table<AdminContact>

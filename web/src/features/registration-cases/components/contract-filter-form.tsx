@@ -1,4 +1,5 @@
 import { Button, Form, Input, Select, Space } from 'antd';
+import { useEffect } from 'react';
 import type { ContractFilterInput } from '../api/registration-cases.api';
 
 const CONTRACT_STATUS_OPTIONS = [
@@ -15,6 +16,7 @@ const CONTRACT_STATUS_OPTIONS = [
 interface FilterValues {
   status_id?: number[];
   payment?: 'paid' | 'unpaid';
+  payment_method?: 'card' | 'bank_transfer';
   date_from?: string;
   date_to?: string;
   member_id?: string;
@@ -25,15 +27,37 @@ interface FilterValues {
 interface ContractFilterFormProps {
   /** Lawyers choose between their own cases and the ones they may take. */
   withScope?: boolean;
+  /** The conditions already in force (from the address); the form shows them. */
+  filter?: ContractFilterInput;
   onSearch: (filter: ContractFilterInput) => void;
 }
 
-export function ContractFilterForm({ withScope = false, onSearch }: ContractFilterFormProps) {
+function formValues(filter: ContractFilterInput): FilterValues {
+  const statuses = filter.status_id === undefined ? undefined : Array.isArray(filter.status_id) ? filter.status_id : [filter.status_id];
+  return {
+    status_id: statuses,
+    payment: typeof filter.did_pay_management_fee === 'boolean' ? (filter.did_pay_management_fee ? 'paid' : 'unpaid') : undefined,
+    payment_method: filter.payment_method ?? undefined,
+    date_from: filter.date_from ?? undefined,
+    date_to: filter.date_to ?? undefined,
+    member_id: filter.member_id ?? undefined,
+    keyword: filter.keyword ?? undefined,
+    scope: filter.scope,
+  };
+}
+
+export function ContractFilterForm({ withScope = false, filter: current, onSearch }: ContractFilterFormProps) {
   const [form] = Form.useForm<FilterValues>();
+  useEffect(() => {
+    if (!current) return;
+    form.resetFields();
+    form.setFieldsValue(formValues(current));
+  }, [form, current]);
   const submit = (values: FilterValues) => {
     const filter: ContractFilterInput = {};
     if (values.status_id?.length) filter.status_id = values.status_id;
     if (values.payment) filter.did_pay_management_fee = values.payment === 'paid';
+    if (values.payment_method) filter.payment_method = values.payment_method;
     if (values.date_from) filter.date_from = values.date_from;
     if (values.date_to) filter.date_to = values.date_to;
     if (values.member_id?.trim()) filter.member_id = values.member_id.trim();
@@ -69,6 +93,17 @@ export function ContractFilterForm({ withScope = false, onSearch }: ContractFilt
             options={[
               { value: 'paid', label: 'お支払済み' },
               { value: 'unpaid', label: '未払い' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="payment_method" label="支払い方法">
+          <Select
+            style={{ width: 140 }}
+            allowClear
+            placeholder="すべて"
+            options={[
+              { value: 'card', label: 'カード' },
+              { value: 'bank_transfer', label: '銀行振込' },
             ]}
           />
         </Form.Item>

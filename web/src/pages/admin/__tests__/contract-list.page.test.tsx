@@ -66,6 +66,34 @@ describe('admin contract list', () => {
     await vi.waitFor(() => expect(api.find('POST', '/api/contract/filter').at(-1)?.body).toEqual({ did_pay_management_fee: false }));
   });
 
+  it('opens with the filter of the address, shows it in the form and keeps the address in step', async () => {
+    const api = fakeApi({
+      'GET /api/admin/me': ok({ id: 1, name: '管理 太郎', email: 'admin@example.jp' }),
+      'POST /api/contract/filter': ok({ data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/admin/contract/list?status_id=5&payment_method=bank_transfer&payment=maybe&colour=red&date_from=2027-02-30', 'admin');
+
+    await vi.waitFor(() => expect(api.find('POST', '/api/contract/filter')).toHaveLength(1));
+    expect(api.find('POST', '/api/contract/filter')[0]?.body).toEqual({ status_id: [5], payment_method: 'bank_transfer' });
+    const form = screen.getByRole('form', { name: '契約の絞り込み' });
+    expect(await within(form).findByTitle('お支払い待ち')).toBeInTheDocument();
+    expect(within(form).getByTitle('銀行振込')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('管理手数料'));
+    await user.click(await screen.findByTitle('未払い'));
+    await user.click(screen.getByText('絞り込む').closest('button') as HTMLElement);
+    await vi.waitFor(() => expect(api.find('POST', '/api/contract/filter').at(-1)?.body).toEqual({ status_id: [5], did_pay_management_fee: false, payment_method: 'bank_transfer' }));
+    expect(new URLSearchParams(router.state.location.search).get('payment')).toBe('unpaid');
+    expect(new URLSearchParams(router.state.location.search).get('payment_method')).toBe('bank_transfer');
+
+    // Back returns to the address, and the list, the dashboard linked to.
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status_id=5&payment_method=bank_transfer&payment=maybe&colour=red&date_from=2027-02-30'));
+    await vi.waitFor(() => expect(within(form).queryByTitle('未払い')).not.toBeInTheDocument());
+    expect(within(form).getByTitle('お支払い待ち')).toBeInTheDocument();
+  });
+
   it('assigns a scrivener to a paid contract without one', async () => {
     const LAWYER_ID = 'b1f0c5e2-0000-4000-8000-000000000003';
     const api = fakeApi({

@@ -32,8 +32,8 @@ describe('admin dashboard page', () => {
     expect(calls.find('GET', '/api/admin/dashboard')).toHaveLength(1);
 
     expect(await screen.findByRole('link', { name: '本人確認の審査待ち（3件）' })).toHaveAttribute('href', '/admin/user/list?identification_verify_status=2');
-    expect(screen.getByRole('link', { name: '確認待ちの銀行振込（1件）' })).toHaveAttribute('href', '/admin/contract/list');
-    expect(screen.getByRole('link', { name: '未対応のお問い合わせ（0件）' })).toHaveAttribute('href', '/admin/contact/list');
+    expect(screen.getByRole('link', { name: '確認待ちの銀行振込（1件）' })).toHaveAttribute('href', '/admin/contract/list?status_id=5&payment_method=bank_transfer');
+    expect(screen.getByRole('link', { name: '未対応のお問い合わせ（0件）' })).toHaveAttribute('href', '/admin/contact/list?status=0');
 
     for (const series of SERIES) {
       const table = screen.getByRole('table', { name: `${series.label}（週ごと）` });
