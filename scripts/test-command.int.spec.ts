@@ -15,6 +15,8 @@ const fs = require('node:fs');
 const out = process.argv.find((arg) => arg.startsWith('--outputFile='));
 if (out) fs.writeFileSync(out.slice('--outputFile='.length), JSON.stringify(${counts}));
 `;
+  // The site's build is a stand-in too.
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'sandbox', private: true, scripts: { build: 'node -e ""' } }));
   fs.mkdirSync(path.join(root, 'node_modules', 'jest', 'bin'), { recursive: true });
   fs.writeFileSync(path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), passingRunner('{ numPassedTests: 1, numFailedTests: 0, numRuntimeErrorTestSuites: 0 }'));
   fs.mkdirSync(path.join(root, 'node_modules', 'vitest'), { recursive: true });

@@ -67,6 +67,12 @@ if (!process.env.DATABASE_URL) {
   if (ci) skip('integration (server)', reason, 'pg_ctlcluster 15 main start and set DATABASE_URL (see README)');
   else console.warn(`\n[integration] ${reason}. To run it: pg_ctlcluster 15 main start and set DATABASE_URL (see README)`);
 }
+// The site is built once, before the tiers that use it: the server-rendered page tests of the
+// integration tier and the browser journeys.
+console.log('\n=== build (the server-rendered pages and the browser journeys use it) ===');
+const build = run('npm', ['run', 'build', '--silent']);
+if (!build.ok) results.push({ tier: 'build', ok: false, passed: 0, failed: 1, note: 'build failed' });
+
 const integrationReport = path.join(reports, 'integration.json');
 tier(
   'integration',
@@ -93,8 +99,6 @@ if (!fs.existsSync('web/vitest.config.ts')) {
 if (!fs.existsSync(chromium)) {
   skip('browser (Playwright)', `no Chromium at ${chromium}`, 'apt-get install -y chromium');
 } else {
-  console.log('\n=== build for the browser journeys ===');
-  const build = run('npm', ['run', 'build', '--silent']);
   if (!build.ok) {
     results.push({ tier: 'browser (Playwright)', ok: false, passed: 0, failed: 1, note: 'build failed' });
   } else {

@@ -24,7 +24,9 @@ const SCRIPT = 'console.log("app");';
 
 /** Street parts of the listing no page may carry, each distinctive enough not to appear by chance. */
 const STREET = { zipcode1: '107', zipcode2: '0052', block: '赤坂七丁目1-2-3', address: 'グランメゾン赤坂七〇五号室' };
-const PRIVATE_TEXTS = ['107', '0052', '赤坂七丁目', '1-2-3', 'グランメゾン', '七〇五'];
+// The zip code's halves are short digit runs that ids and times hold by chance: they are looked for
+// as the page would carry them (together, or as a value of their own in the page's data).
+const PRIVATE_TEXTS = ['107-0052', '1070052', '"107"', '"0052"', '赤坂七丁目', '1-2-3', 'グランメゾン', '七〇五'];
 const HOSTILE_NAME = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)> $& 川の家';
 
 function builtSite(): string {
