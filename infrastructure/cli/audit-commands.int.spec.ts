@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,33 +9,11 @@ import { openDatabase, ident } from '../database/database';
 import { migrate } from '../database/migrations';
 import { allMigrations } from '../database/all-migrations';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { runCli } from '../testing/cli-process';
 import { TEMPLATE_ENV } from '../testing/test-databases';
 
-const ROOT = path.join(__dirname, '..', '..');
-const HOOK = path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs');
-const CLI = path.join(ROOT, 'infrastructure', 'cli', 'cli.ts');
 
-interface Ended {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI as its own process, as `npm run audit:…` runs the compiled one. */
-function cli(args: string[], env: Record<string, string>): Promise<Ended> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--require', HOOK, CLI, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', MIGRATION_DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) => runCli(args, { MIGRATION_DATABASE_URL: '', ...env });
 
 const counted = (amount: number): EventToAppend => ({
   event: { type: 'Counted', data: { amount } },

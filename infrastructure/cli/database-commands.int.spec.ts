@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,33 +10,12 @@ import { allMigrations } from '../database/all-migrations';
 import { ident, openDatabase, type Database } from '../database/database';
 import { readModelTable } from '../projections/projection-runner';
 import { dumpReadModels, readModelTablesIn } from '../testing/read-model-dump';
+import { runCli } from '../testing/cli-process';
 import { TEMPLATE_ENV, storeKinds, type StoreKind } from '../testing/test-databases';
 
 const ROOT = path.join(__dirname, '..', '..');
-const HOOK = path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs');
-const CLI = path.join(ROOT, 'infrastructure', 'cli', 'cli.ts');
 
-interface Ended {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The command as `npm run db:…` runs it (package.json), from the source instead of the build. */
-function cli(args: string[], env: Record<string, string>): Promise<Ended> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--require', HOOK, CLI, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) => runCli(args, { LOG_LEVEL: 'silent', ...env });
 
 /** The same server address with another database name. */
 function withDatabaseName(url: string, name: string): string {
