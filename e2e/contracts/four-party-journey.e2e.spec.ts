@@ -117,6 +117,8 @@ async function confirmAction(page: Page, row: Locator, action: string, okText: s
   await row.getByRole('button', { name: action, exact: true }).click();
   await ok.click();
   await expect(page.getByText(done).last()).toBeVisible();
+  // The confirmation fades out; the next one must not open while this one is still on the screen.
+  await expect(page.locator('.ant-popconfirm-buttons:visible')).toHaveCount(0);
 }
 
 /** The text of a PDF as `pdftotext` reads it, with the layout's line breaks and spaces taken out. */
@@ -144,7 +146,7 @@ async function downloadOwnCopy(page: Page, threadId: string, label: string): Pro
 
 test.describe('Contract, four parties', () => {
   test('buyer, seller, office and scrivener take a deal from the first question to a completed registration, and both parties keep a PDF the log vouches for', async ({ browser, request }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(240_000);
     const sellerToken = await apiToken(request, '/api/login', SELLER);
     await publishListing(request, sellerToken);
     await signUpMember(request, BUYER.email, BUYER.password, BUYER.nickname);
