@@ -394,13 +394,19 @@ export class ContractsService {
   }
 
   /** Both parties' legal names: a contract cannot be drafted before both have given theirs. */
+  /**
+   * Read one after another: they run inside the step's transaction, whose one connection takes a
+   * single query at a time (pg queues the rest and warns that it will refuse them).
+   */
   private async partyNames(deal: OpenDealThread): Promise<ContractPartyNames> {
-    const [seller, buyer] = await Promise.all([this.partyName(deal.seller_id, '売主'), this.partyName(deal.buyer_id, '買主')]);
+    const seller = await this.partyName(deal.seller_id, '売主');
+    const buyer = await this.partyName(deal.buyer_id, '買主');
     return { seller, buyer };
   }
 
   private async partyName(memberId: string, side: '売主' | '買主'): Promise<ContractPartyName> {
-    const [personal, member] = await Promise.all([this.personalData.get(memberId), this.readStore.get<MemberDocument>('members', memberId)]);
+    const personal = await this.personalData.get(memberId);
+    const member = await this.readStore.get<MemberDocument>('members', memberId);
     if (!personal || !member || member.status !== 'active') {
       throw DomainError.conflict('contract.profile_missing', `${side}の会員情報（氏名・住所）の登録が先に必要です。`);
     }

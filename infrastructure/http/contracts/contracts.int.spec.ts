@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { forgetAttempts, signInAdmin, signInLawyer, signUpMember, verifyIdentity, VALID_PROFILE, type SignedInMember } from '../../testing/account-fixtures';
@@ -314,6 +315,31 @@ describe.each(storeKinds())('Contracts on the %s store', (kind) => {
   });
 
   if (kind === 'server') {
+    it('drafts without sending a query on a connection that is still answering another', async () => {
+      // pg queues such a query and warns that a later version will refuse it.
+      const overlapping: string[] = [];
+      const busy = new Map<Client, number>();
+      const query = Client.prototype.query as (this: Client, ...args: unknown[]) => unknown;
+      const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+        const inFlight = busy.get(this) ?? 0;
+        if (inFlight > 0) overlapping.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
+        busy.set(this, inFlight + 1);
+        const settle = () => busy.set(this, (busy.get(this) ?? 1) - 1);
+        const result = query.apply(this, args);
+        if (result instanceof Promise) result.then(settle, settle);
+        else settle();
+        return result;
+      } as typeof Client.prototype.query);
+      try {
+        const id = await newDeal();
+        await done(REQUEST, id, buyer.token, 1);
+        await done(CREATE, id, seller.token, 2);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(overlapping).toEqual([]);
+    });
+
     it('stays consistent when the steps arrive at two app processes at the same instant', async () => {
       const second = await createApp(app.config, { database: await app.database.openAnother(), clock: app.clock });
       try {
