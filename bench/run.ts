@@ -35,6 +35,7 @@ import { explainStatements, type ExplainedStatement } from './explain-statements
 import type { QueryKind } from './timed-database';
 import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
 import { measurePdfRenders, type PdfRun } from './pdf.bench';
+import { measureStarts, startFigures, type StartRun } from './start.bench';
 import { measureHashingOverhead, measureVerify, withoutHashing, type HashingRun, type VerifyRun } from './audit.bench';
 import {
   formatCount,
@@ -70,13 +71,14 @@ const SETTINGS = {
   pdfPoolSize: 2,
   auditVerifyEvents: QUICK ? 50_000 : 1_000_000,
   embeddedAuditVerifyEvents: QUICK ? 20_000 : 200_000,
+  startRestarts: 3,
 };
 
 /**
  * BENCH_SECTIONS picks sections by name, comma-separated (appends, rebuild, lag, search,
- * reliability, pdf, deals, audit); all run when it is unset.
+ * reliability, pdf, deals, audit, start); all run when it is unset.
  */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals,audit').split(',').map((name) => name.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'appends,rebuild,lag,search,reliability,pdf,deals,audit,start').split(',').map((name) => name.trim()));
 
 const TARGETS = {
   singleVsEmmett: 3,
@@ -90,6 +92,7 @@ const TARGETS = {
   pdfLoopGapMs: 250,
   verifyEventsPerSecond: 200_000,
   hashingVsPlain: 0.9,
+  restartMs: 3000,
 };
 
 interface AppendCase {
@@ -108,6 +111,7 @@ interface Results {
   pdf: PdfRun | null;
   deals: DealsResult | null;
   audit: AuditResult | null;
+  start: StartRun | null;
 }
 
 interface AuditResult {
@@ -539,6 +543,32 @@ function auditRows(result: AuditResult): Row[] {
   ];
 }
 
+// ---------------------------------------------------------------- start
+
+async function benchStart(): Promise<StartRun> {
+  section(
+    `8. Start: npm start on an empty embedded data folder, stopped, then ${SETTINGS.startRestarts} more with nothing changed, ` +
+      'each timed from spawning it to the first 200 of GET /api/health; the server alone (node dist/server/infrastructure/main.js) as the reference',
+  );
+  log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  const result = await measureStarts({ restarts: SETTINGS.startRestarts, log });
+  console.log();
+  console.log(renderTable(startRows(result)));
+  return result;
+}
+
+function startRows(result: StartRun): Row[] {
+  const figures = startFigures(result);
+  const runs = (values: number[]) => values.map(formatSeconds).join(' ');
+  return [
+    ['figure', 'median', 'runs', 'target', ''],
+    ['first npm start (build if due, migrations, seed)', formatSeconds(result.firstMs), '', '', ''],
+    ['npm start, nothing changed', formatSeconds(figures.restartMs), runs(result.restartsMs), `<= ${formatSeconds(TARGETS.restartMs)}`, verdict(figures.restartMs <= TARGETS.restartMs)],
+    ['node dist/server/infrastructure/main.js alone', formatSeconds(figures.serveMs), runs(result.serveMs), '', ''],
+    ['opening the embedded database (share of a restart)', `${formatMs(figures.openMs)} (${Math.round(figures.openShare * 100)}%)`, result.openMs.map(formatMs).join(' '), '', ''],
+  ];
+}
+
 // ---------------------------------------------------------------- summary
 
 function printSummary(results: Results, totalMs: number): void {
@@ -628,6 +658,17 @@ function printSummary(results: Results, totalMs: number): void {
   }
   if (results.deals) rows.push(...dealSummaryRows(results.deals));
   if (results.audit) rows.push(...auditRows(results.audit));
+  if (results.start) {
+    const figures = startFigures(results.start);
+    rows.push([
+      'npm start, nothing changed, to the first health answer',
+      formatSeconds(figures.restartMs),
+      `server alone ${formatSeconds(figures.serveMs)}`,
+      formatRatio(figures.restartMs / figures.serveMs),
+      `<= ${formatSeconds(TARGETS.restartMs)}`,
+      verdict(figures.restartMs <= TARGETS.restartMs),
+    ]);
+  }
   section('Summary');
   console.log(renderTable(rows));
   console.log(
@@ -658,6 +699,7 @@ async function main(): Promise<void> {
     pdf: null,
     deals: null,
     audit: null,
+    start: null,
   };
   try {
     if (SECTIONS.has('appends')) results.appends = await benchAppends(scratch.url, runId);
@@ -678,6 +720,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('pdf')) results.pdf = await benchPdf();
     if (SECTIONS.has('deals')) results.deals = await benchDeals(serverUrl, runId, QUICK);
     if (SECTIONS.has('audit')) results.audit = await benchAudit(scratch.url, runId);
+    if (SECTIONS.has('start')) results.start = await benchStart();
     printSummary(results, performance.now() - started);
   } finally {
     await scratch.drop();
