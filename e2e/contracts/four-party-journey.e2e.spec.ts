@@ -4,9 +4,24 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Download, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInAdmin } from '../support/back-office';
-import { signUpMember } from '../support/members';
+import {
+  agreeAs,
+  apiToken,
+  bearer,
+  confirmAction,
+  fillRegisterEntries,
+  fillTerms,
+  panel,
+  prepareSellerDocuments,
+  proceedByBankTransfer,
+  publishListing,
+  requestAndDraft,
+  signIn,
+  signUpBuyer,
+  status,
+} from '../support/contract-steps';
 import { shot } from '../support/screenshots';
 
 const run = promisify(execFile);
@@ -49,37 +64,7 @@ const PROFILE = {
   tel_mobile: '090-3333-4444',
 };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function apiToken(request: APIRequestContext, url: string, account: { email: string; password: string }): Promise<string> {
-  const answer = await request.post(url, { data: { email: account.email, password: account.password } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).data.access_token as string;
-}
-
-/** The verified demo seller lists and publishes the land through the calls the listing screens make. */
-async function publishListing(request: APIRequestContext, token: string): Promise<string> {
-  const grounds = (await (await request.get('/api/master/grounds')).json()).data as Array<{ id: number }>;
-  const created = await request.post('/api/property/edit', {
-    headers: bearer(token),
-    data: { name: TITLE, prefecture_id: 22, city: '島田市', block: '川根町身成1-2', area: 520.5, ground_id: grounds[0].id, sale_price: PRICE },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).data.id as string;
-  expect((await request.post('/api/property/update-status', { headers: bearer(token), data: { status_id: 2, property_id: id } })).ok()).toBe(true);
-  return id;
-}
-
-async function signInMember(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(account.email);
-  await page.getByLabel('パスワード').fill(account.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(/\/mypage/);
-  return page;
-}
 
 async function signInLawyer(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
@@ -89,36 +74,6 @@ async function signInLawyer(browser: Browser): Promise<Page> {
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).not.toHaveURL(/\/lawyer\/login/);
   return page;
-}
-
-/** The panel opens by itself on the member's turn; on the other party's turn its heading opens it. */
-async function panel(page: Page): Promise<Locator> {
-  const region = page.getByRole('region', { name: '契約の手続き' });
-  const heading = page.locator('.ant-collapse-header').first();
-  await expect(heading).toBeVisible({ timeout: 15_000 });
-  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
-  await expect(region).toBeVisible();
-  return region;
-}
-
-const status = (page: Page, name: string) => expect(page.locator('.ant-collapse-header').getByText(name, { exact: true })).toBeVisible({ timeout: 15_000 });
-
-async function confirmDialog(page: Page, button: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** Presses a row's action and the OK of the confirmation it opens, then waits for the page's word that it was done. */
-async function confirmAction(page: Page, row: Locator, action: string, okText: string, done: string) {
-  // A confirmation used before may keep its OK button's fading loading icon, named "loading", in
-  // front of the label: the name is matched at its end.
-  const ok = page.locator('.ant-popconfirm-buttons:visible').getByRole('button', { name: new RegExp(`${okText}$`) });
-  await row.getByRole('button', { name: action, exact: true }).click();
-  await ok.click();
-  await expect(page.getByText(done).last()).toBeVisible();
-  // The confirmation fades out; the next one must not open while this one is still on the screen.
-  await expect(page.locator('.ant-popconfirm-buttons:visible')).toHaveCount(0);
 }
 
 /** The text of a PDF as `pdftotext` reads it, with the layout's line breaks and spaces taken out. */
@@ -148,14 +103,11 @@ test.describe('Contract, four parties', () => {
   test('buyer, seller, office and scrivener take a deal from the first question to a completed registration, and both parties keep a PDF the log vouches for', async ({ browser, request }) => {
     test.setTimeout(240_000);
     const sellerToken = await apiToken(request, '/api/login', SELLER);
-    await publishListing(request, sellerToken);
-    await signUpMember(request, BUYER.email, BUYER.password, BUYER.nickname);
-    const buyerToken = await apiToken(request, '/api/login', BUYER);
-    const me = (await (await request.get('/api/me', { headers: bearer(buyerToken) })).json()).data as { id: string };
-    expect((await request.patch(`/api/mypage/user/update-basic/${me.id}`, { headers: bearer(buyerToken), data: PROFILE })).ok()).toBe(true);
+    await publishListing(request, sellerToken, { name: TITLE, block: '川根町身成1-2', area: 520.5, price: PRICE });
+    const me = await signUpBuyer(request, BUYER, PROFILE);
 
-    const buyer = await signInMember(browser, BUYER);
-    const seller = await signInMember(browser, SELLER);
+    const buyer = await signIn(browser, BUYER);
+    const seller = await signIn(browser, SELLER);
     const admin = await signInAdmin(browser);
     const lawyer = await signInLawyer(browser);
 
@@ -177,37 +129,12 @@ test.describe('Contract, four parties', () => {
     await expect(buyer.getByRole('log', { name: 'メッセージ' }).getByText('確定測量済みです。契約書で進めましょう。')).toBeVisible({ timeout: 15_000 });
 
     // The buyer asks for the contract; the seller drafts it.
-    await (await panel(buyer)).getByRole('button', { name: '契約書の作成を依頼する' }).click();
-    await status(buyer, '作成依頼中');
-    await status(seller, '作成依頼中');
-    await (await panel(seller)).getByRole('button', { name: '契約書を作成する' }).click();
-    await status(seller, '作成中');
+    await requestAndDraft(buyer, seller);
     await shot(seller, 'four-party-01-drafted-seller');
 
     // The seller fills in the register entries and the terms, reckoning the tax from 1 April.
-    await seller.goto(`/mypage/chat/${threadId}/contracts/agree?tab=property`);
-    const property = seller.getByRole('form', { name: '物件の表示' });
-    await property.getByLabel('土地 所在').fill(LAND_LOCATION);
-    await property.getByLabel('地番').fill('1024番3');
-    await property.getByLabel('地目').fill('宅地');
-    await property.getByLabel('地積（㎡）').fill('520.5');
-    await property.getByLabel('土地の固定資産税評価額（円）').fill('1800000');
-    if (await property.getByLabel('建物がある').isChecked()) await property.getByLabel('建物がある').uncheck();
-    await property.getByRole('button', { name: '物件の表示を保存する' }).click();
-    await expect(seller.getByText('物件の表示を保存しました。')).toBeVisible();
-
-    await seller.getByRole('tab', { name: '条件の編集' }).click();
-    const terms = seller.getByRole('form', { name: '契約の条件' });
-    await terms.getByLabel('手付金（円・解約手付）').fill(String(DEPOSIT));
-    await terms.getByLabel('引渡日').fill(DELIVERY);
-    await terms.getByLabel('固定資産税の起算日').click();
-    await seller.locator('.ant-select-item-option').filter({ hasText: '4月1日' }).click();
-    await terms.getByLabel('固定資産税・都市計画税の年額（円）').fill(String(ANNUAL_TAX));
-    await terms.getByRole('button', { name: '支払いを追加' }).click();
-    await terms.getByLabel('金額（円）').fill(String(PRICE - DEPOSIT));
-    await terms.getByLabel('支払日').fill(DELIVERY);
-    await terms.getByRole('button', { name: '条件を保存する' }).click();
-    await expect(seller.getByText('契約の条件を保存しました。')).toBeVisible();
+    await fillRegisterEntries(seller, threadId, { location: LAND_LOCATION, lot: '1024番3', area: '520.5', assessedValue: '1800000' });
+    await fillTerms(seller, { deposit: DEPOSIT, delivery: DELIVERY, annualTax: ANNUAL_TAX, remainder: PRICE - DEPOSIT, taxReckonedFrom: '4月1日' });
 
     // The buyer reads the preview, with the prorated tax, and agrees; then the seller.
     await buyer.goto(`/mypage/chat/${threadId}/contracts/agree`);
@@ -216,22 +143,13 @@ test.describe('Contract, four parties', () => {
     await expect(proration).toContainText(SELLER_TAX_SHARE);
     await expect(buyer.getByRole('article', { name: '契約書の内容' })).toContainText(BUYER.legalName);
     await shot(buyer, 'four-party-02-buyer-preview');
-    await buyer.getByRole('button', { name: '買主として契約内容に同意する' }).click();
-    await expect(buyer.getByText('契約内容に同意しました。')).toBeVisible();
+    await agreeAs(buyer, '買主');
 
     await seller.goto(`/mypage/chat/${threadId}/contracts/agree`);
-    await seller.getByRole('button', { name: '売主として契約内容に同意する' }).click();
-    await expect(seller.getByText('契約内容に同意しました。')).toBeVisible();
+    await agreeAs(seller, '売主');
 
     // The buyer goes ahead and pays the management fee by bank transfer.
-    await buyer.goto(`/mypage/chat/${threadId}`);
-    await status(buyer, '双方同意済み');
-    await (await panel(buyer)).getByRole('button', { name: '契約の手続きに進む' }).click();
-    await confirmDialog(buyer, '手続きに進む');
-    await status(buyer, 'お支払い待ち');
-    await (await panel(buyer)).getByRole('button', { name: '銀行振込で支払う' }).click();
-    await confirmDialog(buyer, '銀行振込にする');
-    await expect(await panel(buyer)).toContainText('事務局の入金確認をお待ちください');
+    await proceedByBankTransfer(buyer, threadId);
 
     // The office confirms the transfer on its contract list; the seller's open chat moves on.
     await seller.goto(`/mypage/chat/${threadId}`);
@@ -246,14 +164,7 @@ test.describe('Contract, four parties', () => {
     await expect(adminRow).toContainText('お支払済み');
 
     // The seller confirms each document; the last one concludes the contract.
-    await status(seller, '売主手続中');
-    const checklist = (await panel(seller)).getByRole('list', { name: '売主が準備する書類' });
-    await expect(checklist.getByRole('listitem')).toHaveCount(8);
-    for (let done = 1; done <= 8; done += 1) {
-      await checklist.getByRole('button', { name: /を準備済みにする$/ }).first().click();
-      if (done < 8) await expect(checklist.getByText('準備済み', { exact: true })).toHaveCount(done, { timeout: 15_000 });
-    }
-    await status(seller, '締結済み');
+    await prepareSellerDocuments(seller);
     await status(buyer, '締結済み');
 
     // The office assigns the scrivener.
