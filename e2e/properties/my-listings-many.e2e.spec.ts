@@ -56,27 +56,42 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The seller's listing count, once there are at least ADDED of them (a run of the file adds them once). */
+async function withManyListings(request: APIRequestContext, token: string): Promise<number> {
+  const count = async () => {
+    const listed = await request.get('/api/property/list', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await listed.json()) as { data: { properties: unknown[] } }).data.properties.length;
+  };
+  if ((await count()) < ADDED) {
+    for (let start = 0; start < ADDED; start += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, ADDED - start) }, (_, offset) => addListing(request, token, start + offset)));
+    }
+  }
+  const total = await count();
+  expect(total).toBeGreaterThanOrEqual(ADDED);
+  return total;
+}
+
+async function signInSeller(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(SELLER.email);
+  await page.getByLabel('パスワード').fill(SELLER.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/mypage/);
+}
+
 test.describe('My listings with many listings', () => {
   test.setTimeout(180_000);
 
   test('a seller with over a hundred listings in every status pages through them without a console error', async ({ browser, request }) => {
     const token = await sellerToken(request);
-    for (let start = 0; start < ADDED; start += 10) {
-      await Promise.all(Array.from({ length: Math.min(10, ADDED - start) }, (_, offset) => addListing(request, token, start + offset)));
-    }
-    const listed = await request.get('/api/property/list', { headers: { Authorization: `Bearer ${token}` } });
-    const total = ((await listed.json()) as { data: { properties: unknown[] } }).data.properties.length;
-    expect(total).toBeGreaterThanOrEqual(ADDED);
+    const total = await withManyListings(request, token);
     const lastPage = Math.ceil(total / PAGE_SIZE);
 
     const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto('/login');
-    await page.getByLabel('メールアドレス').fill(SELLER.email);
-    await page.getByLabel('パスワード').fill(SELLER.password);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await expect(page).toHaveURL(/\/mypage/);
+    await signInSeller(page);
 
     await page.goto('/mypage/property');
     await expect(page.getByRole('heading', { level: 1, name: '出品物件の管理' })).toBeVisible();
@@ -120,6 +135,42 @@ test.describe('My listings with many listings', () => {
     await pager.getByRole('listitem', { name: '1', exact: true }).click();
     await expect(page).not.toHaveURL(/page=/);
     await expect(cards).toHaveCount(PAGE_SIZE);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone over a slow network, pages turned quickly and a listing opened and left keep the list whole, without a console error', async ({ browser, request }) => {
+    const token = await sellerToken(request);
+    const total = await withManyListings(request, token);
+    const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signInSeller(page);
+    // Every API answer a third of a second late, so clicks land while the list is still loading.
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+
+    await page.goto('/mypage/property');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(PAGE_SIZE, { timeout: 20_000 });
+    const next = page.locator('.ant-pagination').getByRole('listitem', { name: '次のページ' });
+    for (let turn = 0; turn < 3; turn += 1) await next.click();
+    await expect(page).toHaveURL(/[?&]page=4\b/);
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total - 3 * PAGE_SIZE));
+    await shot(page, 'my-listings-many-phone');
+
+    await cards.getByRole('link', { name: '編集' }).first().click();
+    await expect(page).toHaveURL(/\/mypage\/property\/edit\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=4\b/);
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total - 3 * PAGE_SIZE), { timeout: 20_000 });
+    await page.goBack();
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]page=4\b/);
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total - 3 * PAGE_SIZE), { timeout: 20_000 });
 
     expect(errors).toEqual([]);
     await context.close();
