@@ -174,7 +174,8 @@ export function startBareServer(body: string): Promise<ChildServer> {
   return startChild('bare-http.server.ts', { BARE_BODY: body }, 30_000);
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a child server to take. */
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const server = createServer();

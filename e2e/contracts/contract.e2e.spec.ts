@@ -4,6 +4,7 @@ import {
   agreeAs,
   apiToken,
   bearer,
+  contractProfile,
   fillRegisterEntries,
   fillTerms,
   prepareSellerDocuments,
@@ -20,27 +21,15 @@ const SELLER = { email: 'seller@ietochi.example', password: 'demo-seller-2026' }
 const BUYER = { email: `contract-buyer-${Date.now()}@example.jp`, password: 'keiyaku-no-kaiin-2026', nickname: 'けいやく' };
 const TITLE = '茶畑の見える平屋';
 const PRICE = 2_400_000;
-const PROFILE = {
+const PROFILE = contractProfile({
   nickname: BUYER.nickname,
   name_last: '佐藤',
   name_first: '次郎',
   name_last_kana: 'サトウ',
   name_first_kana: 'ジロウ',
-  zipcode: '100-0001',
-  prefecture_id: 13,
-  city: '千代田区',
-  block: '千代田1-1',
-  building_name: null,
-  sex_id: 1,
   birth_year: 1980,
-  company_name: null,
-  hobby_ids: [1],
-  class: 1,
-  corporate_number: null,
-  homebuilder_number: null,
-  tel_home: null,
   tel_mobile: '090-1111-2222',
-};
+});
 
 test.describe('Contract', () => {
   test('buyer and seller go from a deal to a concluded contract, paying by a bank transfer the office confirms', async ({ browser, request }) => {

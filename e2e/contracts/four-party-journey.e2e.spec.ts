@@ -10,6 +10,7 @@ import {
   agreeAs,
   apiToken,
   bearer,
+  contractProfile,
   confirmAction,
   fillRegisterEntries,
   fillTerms,
@@ -42,27 +43,15 @@ const ANNUAL_TAX = 48_800;
 // 48,800 × 276 / 366 = 36,800 yen exactly, and the seller 12,000.
 const BUYER_TAX_SHARE = '36,800円';
 const SELLER_TAX_SHARE = '12,000円';
-const PROFILE = {
+const PROFILE = contractProfile({
   nickname: BUYER.nickname,
   name_last: '森',
   name_first: '健太',
   name_last_kana: 'モリ',
   name_first_kana: 'ケンタ',
-  zipcode: '100-0001',
-  prefecture_id: 13,
-  city: '千代田区',
-  block: '千代田1-1',
-  building_name: null,
-  sex_id: 1,
   birth_year: 1985,
-  company_name: null,
-  hobby_ids: [1],
-  class: 1,
-  corporate_number: null,
-  homebuilder_number: null,
-  tel_home: null,
   tel_mobile: '090-3333-4444',
-};
+});
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -25,6 +25,25 @@ export async function publishListing(request: APIRequestContext, token: string, 
   return id;
 }
 
+/** The basic profile of a private member in 千代田区, with the legal name a contract prints. */
+export function contractProfile(member: { nickname: string; name_last: string; name_first: string; name_last_kana: string; name_first_kana: string; birth_year: number; tel_mobile: string }) {
+  return {
+    ...member,
+    zipcode: '100-0001',
+    prefecture_id: 13,
+    city: '千代田区',
+    block: '千代田1-1',
+    building_name: null,
+    sex_id: 1,
+    company_name: null,
+    hobby_ids: [1],
+    class: 1,
+    corporate_number: null,
+    homebuilder_number: null,
+    tel_home: null,
+  };
+}
+
 /** A new member who has given the legal name and address a contract needs; answers their token and id. */
 export async function signUpBuyer(
   request: APIRequestContext,
