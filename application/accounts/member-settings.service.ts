@@ -1,3 +1,4 @@
+import { PersonalDataErasureService } from './personal-data-erasure.service';
 import { Injectable } from '@nestjs/common';
 import { EMAIL_INVALID_MESSAGE, normalizeEmail } from '../../domain/accounts/email.rule';
 import { identificationStreamId } from '../../domain/identification/identification.events';
@@ -48,6 +49,7 @@ export class MemberSettingsService {
     private readonly limiter: AttemptLimiter,
     private readonly throttle: PasswordGuessThrottle,
     private readonly contractParties: ContractPartyRecords,
+    private readonly erasure: PersonalDataErasureService,
   ) {}
 
   /**
@@ -143,6 +145,8 @@ export class MemberSettingsService {
       await this.personalData.erase(userId);
       await this.searchHistory.erase(userId);
       await this.contractParties.forgetMember(userId);
+      // What stays encrypted in the log (messages to the office) goes with the keys after the retention period.
+      await this.erasure.request(userId, email);
       // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
       await this.outbox.discardPendingTo(email);
       if (options.goodbye) await this.outbox.enqueue(accountMails.withdrawn(email));
