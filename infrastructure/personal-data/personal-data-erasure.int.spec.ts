@@ -117,6 +117,12 @@ describe.each(storeKinds())('Erasure of a withdrawn member on the %s store', (ki
       const replay = await replays.replay(stream);
       expect(replay).toBeTruthy();
     }
+    // The member's timeline reads their contact message from the log as every other reader does:
+    // no envelope, the address erased.
+    const timeline = await request(http).get(`/api/audit/timeline/member/${buyer.id}`).set(bearer(await signInAdmin(http))).expect(200);
+    const timelineText = JSON.stringify(timeline.body.data);
+    expect(timelineText).not.toContain('"$pd"');
+    expect(timelineText).not.toContain(buyer.email);
     const contactReplay = JSON.stringify(await replays.replay(contactStreamId(contactId)));
     expect(contactReplay).toContain('退会済み会員');
     expect(contactReplay).not.toContain(PROFILE.tel_mobile);
