@@ -1,4 +1,3 @@
-import { PersonalDataErasureService } from './personal-data-erasure.service';
 import { Injectable } from '@nestjs/common';
 import { EMAIL_INVALID_MESSAGE, normalizeEmail } from '../../domain/accounts/email.rule';
 import { identificationStreamId } from '../../domain/identification/identification.events';
@@ -11,6 +10,7 @@ import { SearchHistoryStore } from '../properties/property-search.port';
 import { ContractPartyRecords } from '../contracts/contract-party-names.port';
 import { SiteUrl } from '../shared/site-url.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
+import { PersonalDataErasureService } from './personal-data-erasure.service';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { Principal } from './account-role';
@@ -109,7 +109,8 @@ export class MemberSettingsService {
   /**
    * Ends the membership: the log records it, the sign-in address, personal data, identity
    * documents and search history are erased, the member's name and address on their contracts are
-   * replaced by 退会済み会員, and every session ends.
+   * replaced by 退会済み会員, every session ends, and the erasure of the rest (their keys) is
+   * scheduled for the end of the retention period.
    */
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
