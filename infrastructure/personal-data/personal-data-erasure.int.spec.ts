@@ -110,6 +110,14 @@ describe.each(storeKinds())('Erasure of a withdrawn member on the %s store', (ki
     // Carried out once: nothing is due any more.
     expect(await erasure.eraseDue()).toBe(0);
 
+    // The erasure left the contacts' read model as a rebuild from the log now makes it.
+    const contactDoc = async () =>
+      (await app.db.query<{ doc: unknown }>(`SELECT doc FROM ${ident(app.db.schema)}.rm_contacts WHERE id = $1`, [contactId])).rows[0].doc;
+    const left = await contactDoc();
+    expect(left).toMatchObject({ name: '退会済み会員', email: '', message: '' });
+    await app.runner.rebuild('contacts');
+    expect(await contactDoc()).toEqual(left);
+
     const report = await verifyEventChain(app.db, app.db.schema);
     expect(report.intact).toBe(true);
     const replays = app.app.get(AuditReplayService);
