@@ -10,6 +10,7 @@ import { SearchHistoryStore } from '../properties/property-search.port';
 import { ContractPartyRecords } from '../contracts/contract-party-names.port';
 import { SiteUrl } from '../shared/site-url.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
+import { PersonalDataErasureService } from './personal-data-erasure.service';
 import { AccountCommands } from './account-commands';
 import { accountMails } from './account-mails';
 import type { Principal } from './account-role';
@@ -48,6 +49,7 @@ export class MemberSettingsService {
     private readonly limiter: AttemptLimiter,
     private readonly throttle: PasswordGuessThrottle,
     private readonly contractParties: ContractPartyRecords,
+    private readonly erasure: PersonalDataErasureService,
   ) {}
 
   /**
@@ -107,7 +109,8 @@ export class MemberSettingsService {
   /**
    * Ends the membership: the log records it, the sign-in address, personal data, identity
    * documents and search history are erased, the member's name and address on their contracts are
-   * replaced by 退会済み会員, and every session ends.
+   * replaced by 退会済み会員, every session ends, and the erasure of the rest (their keys) is
+   * scheduled for the end of the retention period.
    */
   async withdraw(principal: Principal, input: { password: string; reason?: string | null }, context: CommandContext): Promise<number> {
     refuseWhileImpersonating(principal);
@@ -143,6 +146,8 @@ export class MemberSettingsService {
       await this.personalData.erase(userId);
       await this.searchHistory.erase(userId);
       await this.contractParties.forgetMember(userId);
+      // What stays encrypted in the log (messages to the office) goes with the keys after the retention period.
+      await this.erasure.request(userId, email);
       // Notices not yet sent would reach someone who has left; the goodbye is the last mail.
       await this.outbox.discardPendingTo(email);
       if (options.goodbye) await this.outbox.enqueue(accountMails.withdrawn(email));

@@ -27,6 +27,7 @@ import { PersonalDataStore } from '../../application/accounts/personal-data-stor
 import { SessionIssuer } from '../../application/accounts/session-issuer.port';
 import { TodoListService } from '../../application/accounts/todo-list.service';
 import type { Clock } from '../../application/shared/clock.port';
+import { personalDataProviders } from '../personal-data/personal-data-providers';
 import { FileStore } from '../../application/shared/file-store.port';
 import type { GeoMasterPort } from '../../application/masters/geo-master.port';
 import { SiteUrl } from '../../application/shared/site-url.port';
@@ -108,6 +109,7 @@ export function accountProviders({ config, db, clock, geo, signingKey }: Account
     { provide: MailOutboxWorker, useValue: mailWorker },
     { provide: MailOutbox, useValue: new PostgresMailOutbox(db, () => mailWorker.wake()) },
     { provide: UnitOfWork, useValue: new PostgresUnitOfWork(db) },
+    ...personalDataProviders({ config, db }),
     { provide: DatabaseMailbox, useValue: mailbox },
     { provide: BotCheck, useValue: config.turnstile ? new TurnstileBotCheck(config.turnstile.secret) : new DisabledBotCheck() },
     { provide: FileStore, useValue: new LocalFileStore(path.join(config.dataDir, 'files')) },

@@ -1,6 +1,8 @@
 import { ActorEvents } from '../../application/audit/actor-events.port';
 import type { EventMetadata, RecordedEvent } from '../../application/shared/event-store.port';
 import { ident, type Database } from '../database/database';
+import { openPersonalFields } from '../personal-data/personal-field-codec';
+import { PostgresSubjectKeyStore } from '../personal-data/postgres-subject-key-store';
 
 interface ActorEventRow {
   global_position: number;
@@ -36,7 +38,8 @@ export class PostgresActorEvents extends ActorEvents {
        ) recent ORDER BY transaction_id, global_position`,
       [actorId, limit],
     );
-    return rows.map((row) => ({
+    // Personal values read as the rest of the log reads them: decrypted, or erased once the key is gone.
+    const events: RecordedEvent[] = rows.map((row) => ({
       type: row.type,
       data: row.data,
       metadata: row.metadata,
@@ -47,5 +50,6 @@ export class PostgresActorEvents extends ActorEvents {
       transactionId: Number(row.transaction_id),
       recordedAt: row.recorded_at.toISOString(),
     }));
+    return openPersonalFields(new PostgresSubjectKeyStore(this.db, this.db.schema), events);
   }
 }

@@ -7,6 +7,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { allProjectors } from '../app/projectors';
 import { adminCreateCommand } from './admin-create.command';
 import { demoRemoveCommand } from './demo-remove.command';
+import { personalDataEraseDueCommand } from './personal-data-erase-due.command';
 import { auditVerifyCommand } from './audit-verify.command';
 import { auditDigestCommand } from './audit-digest.command';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -23,11 +24,13 @@ const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   audit:digest [--out <digest.json>]
                        sign the head of the verified log with AUDIT_SIGNING_KEY
   replay --stream <id> [--at <ISO time>] [--json]
-                       a stream's state as of that instant and the events that led to it`;
+                       a stream's state as of that instant and the events that led to it
+  personal-data:erase-due
+                       delete the keys of the people whose retention period after withdrawal has passed`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  const commands = ['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'audit:verify', 'audit:digest', 'replay'];
+  const commands = ['migrate', 'projections', 'rebuild', 'admin:create', 'demo:remove', 'audit:verify', 'audit:digest', 'replay', 'personal-data:erase-due'];
   if (!command || !commands.includes(command)) {
     console.error(USAGE);
     return 2;
@@ -41,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   if (command === 'admin:create') return adminCreateCommand(config, process.stdin, process.stdout, process.stderr);
   if (command === 'demo:remove') return demoRemoveCommand(config, process.stdout);
+  if (command === 'personal-data:erase-due') return personalDataEraseDueCommand(config, process.stdout);
   const option = (name: string) => {
     const at = argv.indexOf(name);
     return at > 0 ? argv[at + 1] : undefined;

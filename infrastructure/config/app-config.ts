@@ -101,6 +101,13 @@ const schema = z
       .min(1, 'must be 1 or more')
       .max(100_000, 'must be at most 100000')
       .default(ATTEMPT_LIMITS.login.perAddress),
+    /** Days after a withdrawal before the member's keys are deleted (docs/personal-data.md says why 30). */
+    PERSONAL_DATA_RETENTION_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(3650, 'must be at most 3650')
+      .default(30),
     /** The management fee a buyer pays to go ahead with a contract, yen including tax. */
     MANAGEMENT_FEE_YEN: z.coerce
       .number({ message: 'must be a number' })
@@ -178,6 +185,8 @@ export type AppConfig = Readonly<{
   /** The contract's management fee, yen including tax. */
   /** Sign-ins one client address may try in the sign-in window. */
   signInLimitPerAddress: number;
+  /** Days a withdrawn member's personal data is kept before erasure. */
+  personalDataRetentionDays: number;
   managementFeeYen: number;
   /** The card payment provider; `sandbox` never in production. */
   paymentProvider: PaymentProvider;
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chromiumPath: resolveChromiumPath(value.CHROMIUM_PATH),
     pdfPoolSize: value.PDF_POOL_SIZE,
     signInLimitPerAddress: value.SIGN_IN_LIMIT_PER_ADDRESS,
+    personalDataRetentionDays: value.PERSONAL_DATA_RETENTION_DAYS,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
     paymentProvider: payments.provider,
     ...(payments.stripe ? { stripe: payments.stripe } : {}),

@@ -8,6 +8,7 @@ import { idempotencyMigrations } from '../idempotency/idempotency.migrations';
 import { dealsMigrations } from '../deals/deals.migrations';
 import { contractsMigrations } from '../contracts/contracts.migrations';
 import { auditMigrations } from '../audit/audit.migrations';
+import { personalDataMigrations } from '../personal-data/personal-data.migrations';
 
 /** Every schema change of the app, run in id order at start. */
 export const allMigrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const allMigrations: readonly Migration[] = [
   ...dealsMigrations,
   ...contractsMigrations,
   ...auditMigrations,
+  ...personalDataMigrations,
 ];

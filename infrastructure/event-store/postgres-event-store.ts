@@ -11,6 +11,8 @@ import {
 } from '../../application/shared/event-store.port';
 import { inAmbientTransaction } from '../database/ambient-transaction';
 import { ident, type Database, type Queryable } from '../database/database';
+import { openPersonalFields, sealPersonalFields } from '../personal-data/personal-field-codec';
+import { PostgresSubjectKeyStore } from '../personal-data/postgres-subject-key-store';
 import { COMMIT_HORIZON_SQL } from './commit-horizon';
 import {
   appendGroup,
@@ -55,15 +57,17 @@ export class PostgresEventStore extends EventStore {
 
   async appendToStream(
     streamId: string,
-    toAppend: readonly EventToAppend[],
+    events: readonly EventToAppend[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
-    if (toAppend.length === 0) throw new Error('nothing to append');
+    if (events.length === 0) throw new Error('nothing to append');
     // Inside a unit of work the events commit with its other rows, never in a group of strangers;
     // a savepoint keeps the transaction usable when the append loses a race and is decided again.
     if (inAmbientTransaction(this.db)) {
-      return this.db.transaction((tx) => this.appendWith(tx, streamId, toAppend, expectedVersion));
+      return this.db.transaction((tx) => this.appendWith(tx, streamId, events, expectedVersion));
     }
+    // Personal values are encrypted before they are stored and hashed into the chain.
+    const toAppend = await sealPersonalFields(new PostgresSubjectKeyStore(this.db, this.db.schema), events);
     // The embedded database has one connection: grouping would only queue appends behind each other.
     if (this.db.kind === 'embedded' || toAppend.length > GROUPED_APPEND_MAX_EVENTS) {
       return this.appendWith(this.db, streamId, toAppend, expectedVersion);
@@ -134,9 +138,11 @@ export class PostgresEventStore extends EventStore {
   async appendWith(
     executor: Queryable,
     streamId: string,
-    toAppend: readonly EventToAppend[],
+    events: readonly EventToAppend[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
+    // Through the caller's executor: on the embedded database another connection would wait on its transaction.
+    const toAppend = await sealPersonalFields(new PostgresSubjectKeyStore(executor, this.db.schema), events);
     const expected = expectedVersion === 'no_stream' ? 0 : expectedVersion;
     // One round trip: the version check and the insert are one statement; two writers that pass
     // the check together collide on (stream_id, stream_version) and one of them fails.
@@ -214,7 +220,10 @@ export class PostgresEventStore extends EventStore {
       `SELECT ${COLUMNS} FROM ${this.events} WHERE stream_id = $1 ORDER BY stream_version`,
       [streamId],
     );
-    const events = result.rows.map((row) => toRecorded<E>(row));
+    const events = await openPersonalFields(
+      new PostgresSubjectKeyStore(this.db, this.db.schema),
+      result.rows.map((row) => toRecorded<E>(row)),
+    );
     return { version: events.length === 0 ? 0 : events[events.length - 1].streamVersion, events };
   }
 
@@ -248,7 +257,7 @@ export async function readAllWith(
      ${AFTER_POSITION_IN_COMMIT_ORDER}`,
     [String(after.transactionId), after.globalPosition, limit],
   );
-  return result.rows.map((row) => toRecorded(row));
+  return openPersonalFields(new PostgresSubjectKeyStore(executor, schema), result.rows.map((row) => toRecorded(row)));
 }
 
 function toRecorded<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
@@ -295,7 +304,7 @@ export async function readFeed(executor: Queryable, schema: string, after: LogPo
      ${AFTER_POSITION_IN_COMMIT_ORDER}`,
     [String(after.transactionId), after.globalPosition, limit],
   );
-  return result.rows.map((row) => ({
+  const events = result.rows.map((row) => ({
     type: row.type,
     data: row.data,
     metadata: row.on_behalf_of ? { actor: row.actor, on_behalf_of: row.on_behalf_of } : { actor: row.actor },
@@ -305,4 +314,5 @@ export async function readFeed(executor: Queryable, schema: string, after: LogPo
     transactionId: row.transaction_id,
     recordedAt: row.recorded_at.toISOString(),
   }));
+  return openPersonalFields(new PostgresSubjectKeyStore(executor, schema), events);
 }
