@@ -2,6 +2,7 @@ import { ident, type Database } from '../infrastructure/database/database';
 import { migrate } from '../infrastructure/database/migrations';
 import { allMigrations } from '../infrastructure/database/all-migrations';
 import { verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
+import { actorEventsSql } from '../infrastructure/audit/postgres-actor-events';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { defaultLogShape, loadEventLog } from './event-log-loader';
 import { measureAppends, ourTarget, singleEventWorkload } from './append.bench';
@@ -85,4 +86,22 @@ export async function measureHashingOverhead(
     }
   }
   return result;
+}
+
+export interface ActorLookup {
+  /** The indexes the plan reads (none: a scan of the log). */
+  indexes: string[];
+  seqScan: boolean;
+  executionMs: number;
+}
+
+/** `EXPLAIN ANALYZE` of a member timeline's read by actor on the loaded log: which index it walks and how long it takes. */
+export async function explainActorLookup(db: Database, actorId: string): Promise<ActorLookup> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${actorEventsSql(db.schema)}`, [actorId, 200]);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  return {
+    indexes: [...new Set([...plan.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]))],
+    seqScan: /Seq Scan/.test(plan),
+    executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN),
+  };
 }

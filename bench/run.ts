@@ -35,7 +35,7 @@ import { explainStatements, type ExplainedStatement } from './explain-statements
 import type { QueryKind } from './timed-database';
 import { runCrashAndRetry, type CrashRetryResult } from '../infrastructure/testing/crash-retry-workload';
 import { measurePdfRenders, type PdfRun } from './pdf.bench';
-import { measureHashingOverhead, measureVerify, withoutHashing, type HashingRun, type VerifyRun } from './audit.bench';
+import { explainActorLookup, measureHashingOverhead, measureVerify, withoutHashing, type HashingRun, type VerifyRun } from './audit.bench';
 import {
   formatCount,
   formatMs,
@@ -467,6 +467,12 @@ async function benchAudit(url: string, runId: string): Promise<AuditResult> {
   let verify: VerifyRun;
   try {
     verify = await measureVerify(logDb, SETTINGS.auditVerifyEvents);
+    // The member timeline's read by actor on the same log: it should walk the actor indexes, not scan.
+    const lookup = await explainActorLookup(logDb, 'member-42');
+    log(
+      `member timeline by actor over ${formatCount(SETTINGS.auditVerifyEvents)} events: ${lookup.seqScan ? 'SCANS THE LOG' : 'no scan'}, ` +
+        `indexes ${lookup.indexes.join(', ') || 'none'}, ${lookup.executionMs.toFixed(2)} ms`,
+    );
   } finally {
     await logDb.close();
   }
