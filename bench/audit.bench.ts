@@ -101,7 +101,7 @@ export async function explainActorLookup(db: Database, actorId: string): Promise
   const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
   return {
     indexes: [...new Set([...plan.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]))],
-    seqScan: /Seq Scan/.test(plan),
+    seqScan: /Seq Scan on events/.test(plan),
     executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN),
   };
 }

@@ -58,7 +58,7 @@ describe.each(storeKinds())('A person’s events by actor on the %s store', (kin
   });
 
   it('reads a member’s events through the actor indexes, not a scan of the log', async () => {
-    await fillLog(test, 30_000);
+    await fillLog(test, 20_000);
     await append('z', 'admin-1', 'member-42');
     const plan = (
       await test.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${actorEventsSql(test.db.schema)}`, ['member-42', 200])
@@ -67,8 +67,8 @@ describe.each(storeKinds())('A person’s events by actor on the %s store', (kin
       .join('\n');
     expect(plan).toMatch(/events_by_actor/);
     expect(plan).toMatch(/events_by_represented/);
-    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/Seq Scan on events/);
     const found = await actorEvents.eventsBy('member-42', 200);
-    expect(found.map((event) => event.streamId)).toEqual(['listing-42', 'listing-5042', 'listing-10042', 'listing-15042', 'listing-20042', 'listing-25042', 'z']);
+    expect(found.map((event) => event.streamId)).toEqual(['listing-42', 'listing-5042', 'listing-10042', 'listing-15042', 'z']);
   });
 });

@@ -1,6 +1,7 @@
 import { ActorEvents } from '../../application/audit/actor-events.port';
 import type { EventMetadata, RecordedEvent } from '../../application/shared/event-store.port';
 import { ident, type Database } from '../database/database';
+import { COMMIT_HORIZON_SQL } from '../event-store/commit-horizon';
 
 interface ActorEventRow {
   global_position: number;
@@ -19,21 +20,23 @@ interface ActorEventRow {
  * for, committed below the oldest open transaction. Each side walks its index (migration
  * `20261124210000_events_by_actor`) backwards from the horizon and stops after `$2` entries, so
  * the cost follows the page asked for, not the size of the log; an event where the person is both
- * is one row of the union.
+ * is one row of the union. The horizon is the log readers' (open transactions of other databases
+ * on the server do not hold it back), taken once for both sides.
  */
 export const actorEventsSql = (schema: string) => {
   const events = `${ident(schema)}.events`;
-  return `SELECT * FROM (
+  return `WITH horizon AS (SELECT ${COMMIT_HORIZON_SQL} AS xid)
+     SELECT * FROM (
        SELECT global_position, transaction_id, stream_id, stream_version, event_id, type, data, metadata, recorded_at
        FROM ${events}
        WHERE global_position IN (
          (SELECT global_position FROM ${events}
-          WHERE metadata->'actor'->>'id' = $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          WHERE metadata->'actor'->>'id' = $1 AND transaction_id < (SELECT horizon.xid FROM horizon)
           ORDER BY transaction_id DESC, global_position DESC LIMIT $2)
          UNION
          (SELECT global_position FROM ${events}
           WHERE metadata ? 'on_behalf_of' AND metadata->'on_behalf_of'->>'id' = $1
-            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            AND transaction_id < (SELECT horizon.xid FROM horizon)
           ORDER BY transaction_id DESC, global_position DESC LIMIT $2))
        ORDER BY transaction_id DESC, global_position DESC
        LIMIT $2
