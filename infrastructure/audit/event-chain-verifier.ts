@@ -3,6 +3,8 @@ import {
   CHAINED_EVENT_COLUMNS,
   GENESIS_HASH,
   chainHash,
+  chainedEventPageSql,
+  chainedEventsOfPage,
   describeEvent,
   toChainedEvent,
   type ChainedEvent,
@@ -38,7 +40,7 @@ export interface VerifyOptions {
   hashAt?: number;
 }
 
-const PAGE_SIZE = 2_000;
+export const VERIFY_PAGE_SIZE = 2_000;
 /** Pages read ahead while one is hashed: the server prints them on other connections meanwhile. Small pages keep
  * what is read ahead young for the garbage collector: 2,000 a page cost a quarter less CPU than 10,000. */
 const PAGES_AHEAD = 4;
@@ -53,7 +55,7 @@ const LOOKAHEAD = 2_000;
  * may have gaps, which only make a page smaller).
  */
 export async function verifyEventChain(db: Queryable, schema: string, options: VerifyOptions = {}): Promise<ChainReport> {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const pageSize = options.pageSize ?? VERIFY_PAGE_SIZE;
   const events = `${ident(schema)}.events`;
   const readAfter = async (after: number, limit: number): Promise<ChainedEvent[]> => {
     const result = await db.query<ChainedEventRow>(
@@ -62,7 +64,12 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     );
     return result.rows.map(toChainedEvent);
   };
+  const embedded = (db as { kind?: string }).kind === 'embedded';
   const readRange = async (after: number, upTo: number): Promise<ChainedEvent[]> => {
+    if (embedded) {
+      const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo]);
+      return chainedEventsOfPage(page.rows[0].page);
+    }
     const result = await db.query<ChainedEventRow>(
       `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
       [after, upTo],
