@@ -85,6 +85,47 @@ export function chainedEventsOfPage(page: string | null): ChainedEvent[] {
   return events;
 }
 
+export interface ProvenPage {
+  /** Events proven from the page's start, before the first that does not fit (all of them when it fits). */
+  proven: number;
+  /** The last proven event's position and hash (as given when none was proven). */
+  lastPosition: number;
+  previous: Buffer;
+  /** The proven hash at the position asked for, if it was on the page. */
+  hashAt: Buffer | null;
+  /** Every event of the page fits. */
+  complete: boolean;
+}
+
+/**
+ * Proves a page `chainedEventPageSql` printed straight from its UTF-8 bytes, without a string or
+ * an object per event: each line is its stored hash in hex, then its canonical text, so once the
+ * stored hash is decoded the previous hash is written over the second half of the hex, right
+ * before the text, and the line's tail is hashed in place. Stops at the first event that does not
+ * fit; the caller diagnoses it from `chainedEventsOfPage`.
+ */
+export function proveChainedEventPage(previous: Buffer, page: string, lastPosition: number, hashAtPosition?: number): ProvenPage {
+  const bytes = Buffer.from(page, 'utf8');
+  let proven = 0;
+  let hashAt: Buffer | null = null;
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    const stored = Buffer.from(bytes.toString('latin1', start, start + 64), 'hex');
+    let position = 0;
+    for (let at = start + 65; bytes[at] !== 44; at++) position = position * 10 + bytes[at] - 48;
+    previous.copy(bytes, start + 32, 0, 32);
+    if (!hash('sha256', bytes.subarray(start + 32, end), 'buffer').equals(stored)) return { proven, lastPosition, previous, hashAt, complete: false };
+    previous = stored;
+    lastPosition = position;
+    if (position === hashAtPosition) hashAt = stored;
+    proven++;
+    start = end + 1;
+  }
+  return { proven, lastPosition, previous, hashAt, complete: true };
+}
+
 /** The canonical text as it would read had the event been appended at `position` (it leads the array). */
 function atPosition(event: ChainedEvent, position: number): string {
   if (position === event.position) return event.canonical;

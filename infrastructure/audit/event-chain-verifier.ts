@@ -5,6 +5,7 @@ import {
   chainHash,
   chainedEventPageSql,
   chainedEventsOfPage,
+  proveChainedEventPage,
   describeEvent,
   toChainedEvent,
   type ChainedEvent,
@@ -65,10 +66,11 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     return result.rows.map(toChainedEvent);
   };
   const embedded = (db as { kind?: string }).kind === 'embedded';
-  const readRange = async (after: number, upTo: number): Promise<ChainedEvent[]> => {
+  // A page is its events, or on the embedded database the text the database printed for them.
+  const readRange = async (after: number, upTo: number): Promise<ChainedEvent[] | string> => {
     if (embedded) {
       const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo]);
-      return chainedEventsOfPage(page.rows[0].page);
+      return page.rows[0].page ?? '';
     }
     const result = await db.query<ChainedEventRow>(
       `SELECT ${CHAINED_EVENT_COLUMNS} FROM ${events} e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
@@ -81,7 +83,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${events}`)).rows[0].count;
   const last = (await db.query<{ last: number | null }>(`SELECT max(global_position) AS last FROM ${events}`)).rows[0].last ?? 0;
 
-  const ahead: Array<Promise<ChainedEvent[]>> = [];
+  const ahead: Array<Promise<ChainedEvent[] | string>> = [];
   let requestedUpTo = 0;
   const requestMore = () => {
     while (ahead.length < PAGES_AHEAD && requestedUpTo < last) {
@@ -100,8 +102,18 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
   let hashAt: string | null = null;
   requestMore();
   while (ahead.length > 0) {
-    const page = await ahead.shift()!;
+    let page = await ahead.shift()!;
     requestMore();
+    if (typeof page === 'string') {
+      const proven = proveChainedEventPage(previous, page, lastPosition, options.hashAt);
+      previous = proven.previous;
+      lastPosition = proven.lastPosition;
+      verified += proven.proven;
+      if (proven.hashAt) hashAt = proven.hashAt.toString('hex');
+      // The rest of the page, from the event that does not fit, is diagnosed below from its events.
+      if (proven.complete) continue;
+      page = chainedEventsOfPage(page).slice(proven.proven);
+    }
     for (let index = 0; index < page.length; index++) {
       const event = page[index];
       // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
