@@ -22,7 +22,6 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { KeyedQueue } from '../shared/keyed-queue';
 import { ReadStore } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { dealStreamIds } from './deal-timeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
