@@ -7,9 +7,10 @@ export const GENESIS_HASH = Buffer.alloc(32);
  * An event as the chain covers it. `canonical` is the text the append trigger hashed:
  * `jsonb_build_array(position, stream id, stream version, type, data, metadata, recorded time)`
  * printed by PostgreSQL, whose jsonb output has a fixed key order and spacing, so the same
- * content always gives the same text. The verifier reads the stored columns as PostgreSQL prints
- * them and joins them into that text itself (`canonicalText`), which costs the server half of
- * what printing the whole array does.
+ * content always gives the same text. The verifier has the database join the stored columns as
+ * PostgreSQL prints them into that text (`chainedEventPageSql`), or joins them itself
+ * (`canonicalText`) when it reads events after a bad one; either costs the server half of what
+ * printing the whole array does.
  */
 export interface ChainedEvent {
   position: number;
