@@ -1,7 +1,9 @@
 import { ident, type Database } from '../infrastructure/database/database';
 import { migrate } from '../infrastructure/database/migrations';
 import { allMigrations } from '../infrastructure/database/all-migrations';
-import { verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
+import { chainedEventPageSql } from '../infrastructure/audit/event-chain-hash';
+import { VERIFY_PAGE_SIZE, verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
+import { actorEventsSql } from '../infrastructure/audit/postgres-actor-events';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { defaultLogShape, loadEventLog } from './event-log-loader';
 import { measureAppends, ourTarget, singleEventWorkload } from './append.bench';
@@ -14,6 +16,8 @@ export interface VerifyRun {
   cpuMs: number;
   eventsPerSecond: number;
   intact: boolean;
+  /** The same pages read without hashing, right after: how fast the database alone gives the verifier its events. */
+  readOnlyEventsPerSecond: number;
 }
 
 /** Loads a log of `events` events (each chained by the append trigger), then times `audit:verify`'s check of it. */
@@ -28,6 +32,7 @@ export async function measureVerify(db: Database, events: number): Promise<Verif
   const report = await verifyEventChain(db, db.schema);
   const used = process.cpuUsage(cpu);
   const verifyMs = performance.now() - started;
+  const readOnlyMs = await timeReadingPages(db, report.headPosition);
   return {
     events: report.verified,
     loadMs,
@@ -35,7 +40,17 @@ export async function measureVerify(db: Database, events: number): Promise<Verif
     cpuMs: (used.user + used.system) / 1000,
     eventsPerSecond: (report.verified / verifyMs) * 1000,
     intact: report.intact,
+    readOnlyEventsPerSecond: (report.verified / readOnlyMs) * 1000,
   };
+}
+
+/** Reads positions 1..`last` in the verifier's pages and statement, one page after another, and hashes nothing. */
+async function timeReadingPages(db: Database, last: number): Promise<number> {
+  const events = `${ident(db.schema)}.events`;
+  const sql = chainedEventPageSql(events);
+  const started = performance.now();
+  for (let from = 0; from < last; from += VERIFY_PAGE_SIZE) await db.query(sql, [from, Math.min(last, from + VERIFY_PAGE_SIZE)]);
+  return performance.now() - started;
 }
 
 /**
@@ -85,4 +100,22 @@ export async function measureHashingOverhead(
     }
   }
   return result;
+}
+
+export interface ActorLookup {
+  /** The indexes the plan reads (none: a scan of the log). */
+  indexes: string[];
+  seqScan: boolean;
+  executionMs: number;
+}
+
+/** `EXPLAIN ANALYZE` of a member timeline's read by actor on the loaded log: which index it walks and how long it takes. */
+export async function explainActorLookup(db: Database, actorId: string): Promise<ActorLookup> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${actorEventsSql(db.schema)}`, [actorId, 200]);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  return {
+    indexes: [...new Set([...plan.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]))],
+    seqScan: /Seq Scan on events/.test(plan),
+    executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? NaN),
+  };
 }

@@ -1,3 +1,4 @@
+import type { ContractPdfKind } from '../../domain/contracts/contract.events';
 import { inLogOrder } from '../registration-cases/deal-timeline';
 import { eventLabel, ROLE_NAMES } from '../shared/event-labels';
 import type { Actor, RecordedEvent } from '../shared/event-store.port';
@@ -11,6 +12,14 @@ export interface TimelineParty {
   role_name: string;
   /** The member's nickname, the admin's or scrivener's name; null when unknown or not for this reader. */
   name: string | null;
+}
+
+/** The PDF a `ContractPdfCreated` entry made, with the hash its event recorded, so a copy can be checked against the log. */
+export interface TimelinePdf {
+  id: string;
+  kind: ContractPdfKind;
+  sha256: string;
+  size: number;
 }
 
 /** One line of a readable timeline: who, on whose behalf, what, when and what changed. */
@@ -29,6 +38,8 @@ export interface AuditTimelineEntry {
   on_behalf_note: string | null;
   changes: FieldChange[];
   changes_text: string;
+  /** The contract PDF a `ContractPdfCreated` event made; null for every other event. */
+  pdf: TimelinePdf | null;
 }
 
 export interface TimelineStream {
@@ -85,10 +96,17 @@ export function buildTimeline(streams: readonly TimelineStream[], keep: (event: 
         on_behalf_note: null,
         changes,
         changes_text: changesText(changes),
+        pdf: pdfOf(event),
       };
       entry.on_behalf_note = onBehalfNote(entry);
       entries.push({ event, entry });
     }
   }
   return entries.sort((a, b) => inLogOrder(a.event, b.event)).map(({ entry }) => entry);
+}
+
+function pdfOf(event: RecordedEvent): TimelinePdf | null {
+  if (event.type !== 'ContractPdfCreated') return null;
+  const data = event.data as { pdf_id: string; kind: ContractPdfKind; sha256: string; size: number };
+  return { id: data.pdf_id, kind: data.kind, sha256: data.sha256, size: data.size };
 }

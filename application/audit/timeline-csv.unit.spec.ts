@@ -14,6 +14,7 @@ const entry = (over: Partial<AuditTimelineEntry>): AuditTimelineEntry => ({
   on_behalf_note: null,
   changes: [],
   changes_text: '状態: none → inquiry, 既読',
+  pdf: null,
   ...over,
 });
 

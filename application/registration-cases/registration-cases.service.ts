@@ -22,7 +22,6 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { KeyedQueue } from '../shared/keyed-queue';
 import { ReadStore } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
-import { dealStreamIds, dealTimeline, type TimelineEntry } from './deal-timeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -171,16 +170,6 @@ export class RegistrationCasesService {
         },
       };
     });
-  }
-
-  /** The deal's whole history (deal, contract, case) for an admin or the scrivener assigned to it. */
-  async timeline(principal: Principal, threadId: string): Promise<TimelineEntry[]> {
-    await this.deal(threadId);
-    if (principal.role === 'lawyer') await this.assertAssigned(principal, threadId);
-    else if (principal.role !== 'admin') throw DomainError.forbidden('registration.timeline_forbidden');
-    const streams = [];
-    for (const id of dealStreamIds(threadId)) streams.push((await this.eventStore.readStream(id)).events);
-    return dealTimeline(streams);
   }
 
   /** What each side brings to settlement, for the deal's two members, admins and the assigned scrivener. */

@@ -211,15 +211,15 @@ test.describe('Contract, four parties', () => {
     expect(buyerCopy.download.suggestedFilename()).toBe('不動産売買契約書（買主保管用）.pdf');
     expect(sellerCopy.download.suggestedFilename()).toBe('不動産売買契約書（売主保管用）.pdf');
 
-    // The hashes the PDF events recorded, as the deal's timeline gives them to the office.
+    // The hashes the PDF events recorded, as the contract's timeline gives them to the office.
     const adminToken = await apiToken(request, '/api/admin/login', DEMO_ADMIN);
-    const timeline = (await (await request.get(`/api/contract/${threadId}/timeline`, { headers: bearer(adminToken) })).json()).data as Array<{
+    const timeline = (await (await request.get(`/api/audit/timeline/contract/${threadId}`, { headers: bearer(adminToken) })).json()).data.entries as Array<{
       type: string;
-      actor_id: string;
-      pdf?: { kind: string; sha256: string; size: number };
+      actor: { id: string };
+      pdf: { kind: string; sha256: string; size: number } | null;
     }>;
     const recorded = timeline.filter((entry) => entry.type === 'ContractPdfCreated');
-    expect(recorded.map((entry) => [entry.pdf?.kind, entry.actor_id]).sort()).toEqual([
+    expect(recorded.map((entry) => [entry.pdf?.kind, entry.actor.id]).sort()).toEqual([
       ['buyer_final', me.id],
       ['seller_final', '00000000-0000-4000-8000-000000000101'],
     ]);

@@ -48,4 +48,15 @@ export const auditMigrations: Migration[] = [
       ALTER TABLE events ALTER COLUMN global_position DROP DEFAULT;
     `,
   },
+  {
+    id: '20261124210000_events_by_actor',
+    sql: `
+      -- A member's timeline finds their events by the actor, or the person acted for, in the
+      -- metadata: without these the log was scanned whole for each look. Each index is in the
+      -- timeline's order, so the newest events of one person are read straight from it.
+      CREATE INDEX events_by_actor ON events ((metadata->'actor'->>'id'), transaction_id, global_position);
+      CREATE INDEX events_by_represented ON events ((metadata->'on_behalf_of'->>'id'), transaction_id, global_position)
+        WHERE metadata ? 'on_behalf_of';
+    `,
+  },
 ];

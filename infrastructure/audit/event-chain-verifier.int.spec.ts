@@ -83,6 +83,18 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
     expect(positions.rows.map((row) => row.global_position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('proves events whose stream id and type hold commas, quotes, backslashes, line breaks and non-ASCII, page after page', async () => {
+    const odd = 'deal-"引用",\\ 改行\nタブ\t\u0001';
+    for (let n = 11; n <= 15; n++) {
+      const appended = event(n);
+      await store.appendToStream(`${odd}${n}`, [{ ...appended, event: { ...appended.event, type: `Odd, "type"\n${n}` } }], 'no_stream');
+    }
+    const report = await verifyEventChain(test.db, test.db.schema, { pageSize: 4 });
+    expect(report).toMatchObject({ intact: true, verified: 15, headPosition: 15 });
+    await tamper(test.db, `UPDATE events SET stream_id = stream_id || ' ' WHERE global_position = 13`);
+    expect((await verifyEventChain(test.db, test.db.schema, { pageSize: 4 })).problem).toMatchObject({ position: 13, kind: 'changed' });
+  });
+
   it('finds an event whose data was changed, at its position', async () => {
     await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{priceYen}', '1') WHERE global_position = 4`);
     const report = await verify();

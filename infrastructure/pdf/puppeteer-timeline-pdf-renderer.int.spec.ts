@@ -40,6 +40,7 @@ const TIMELINE: AuditTimeline = {
       on_behalf_note: '管理 太郎（管理者）がみどり農園（会員）に代わって操作',
       changes: [{ field: 'fields.name', label: '物件の情報・物件名', before: '古い名前', after: '𠮷田の畑' }],
       changes_text: '物件の情報・物件名: 古い名前 → 𠮷田の畑',
+      pdf: null,
     },
   ],
 };

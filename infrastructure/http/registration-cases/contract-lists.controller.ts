@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
 import { NO_FILTER, parseContractFilter } from '../../../application/registration-cases/contract-filter';
 import { ContractListService } from '../../../application/registration-cases/contract-list.service';
-import type { TimelineEntry } from '../../../application/registration-cases/deal-timeline';
 import { RegistrationCasesService, type RegistrationCaseAnswer } from '../../../application/registration-cases/registration-cases.service';
 import { ReadStore } from '../../../application/shared/read-store.port';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
@@ -35,7 +34,7 @@ const FILTER_BODY = {
 
 /**
  * The back-office contract lists (spec: /api/contract/list, /filter, the status lists), the
- * assignment of a scrivener, the deal's timeline and the parties' settlement checklist.
+ * assignment of a scrivener and the parties' settlement checklist (the deal's timeline is the audit timeline's).
  */
 @ApiTags('registration cases')
 @ApiBearerAuth()
@@ -86,13 +85,6 @@ export class ContractListsController {
     const { streamId: _s, version: _v, position, ...answer } = await this.cases.assign(principal, lawyerId, contractId, commandContext(request, principal));
     await this.readStore.waitFor(position);
     return ok(answer, '司法書士を割り当てました。');
-  }
-
-  @Get(':id/timeline')
-  @SignedIn('admin', 'lawyer')
-  @ApiOperation({ summary: '取引の経過（取引・契約・登記のできごとを順に。管理者と担当の司法書士のみ）' })
-  async timeline(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ApiResponse<TimelineEntry[]>> {
-    return ok(await this.cases.timeline(principal, id));
   }
 
   @Get(':id/settlement-checklist')

@@ -177,16 +177,18 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     expect(completed.body.data).toMatchObject({ status_id: 9, status_name: '登記完了' });
     await refused(() => post(`/api/lawyer/transaction-cancel/${id}`, { reason: '取消' }, lawyer), id, 409, 'この登記はすでに完了しています。');
 
-    // The whole history, in order, for the assigned scrivener and admins only.
-    const timeline = (await get(`/api/contract/${id}/timeline`, lawyer).expect(200)).body.data as Array<{ type: string; label: string; actor_role: string; at: string }>;
-    expect(timeline[0]).toMatchObject({ type: 'DealThreadOpened', label: '問い合わせが始まりました', actor_role: 'member' });
-    expect(timeline.at(-1)).toMatchObject({ type: 'RegistrationCompleted', label: '登記が完了しました', actor_role: 'lawyer' });
-    expect(timeline.find((entry) => entry.type === 'RegistrationCaseAssigned')).toMatchObject({ actor_role: 'admin', actor_role_name: '管理者' });
+    // The whole history, in order, for the assigned scrivener (and admins and the deal's members), no other scrivener.
+    type Entry = { type: string; label: string; actor: { role: string; role_name: string }; recorded_at: string };
+    const timeline = (await get(`/api/audit/timeline/deal/${id}`, lawyer).expect(200)).body.data.entries as Entry[];
+    expect(timeline[0]).toMatchObject({ type: 'DealThreadOpened', label: '問い合わせが始まりました', actor: { role: 'member' } });
+    expect(timeline.at(-1)).toMatchObject({ type: 'RegistrationCompleted', label: '登記が完了しました', actor: { role: 'lawyer' } });
+    expect(timeline.find((entry) => entry.type === 'RegistrationCaseAssigned')).toMatchObject({ actor: { role: 'admin', role_name: '管理者' } });
     expect(timeline.map((entry) => entry.type)).toEqual(expect.arrayContaining(['ContractRequested', 'ContractManagementFeePaid', 'RegistrationDocumentsVerified']));
-    expect([...timeline.map((entry) => entry.at)].sort()).toEqual(timeline.map((entry) => entry.at));
-    expect((await get(`/api/contract/${id}/timeline`, admin).expect(200)).body.data).toHaveLength(timeline.length);
-    for (const token of [otherLawyer, buyer.token]) await get(`/api/contract/${id}/timeline`, token).expect(403);
-    await get(`/api/contract/${id}/timeline`).expect(401);
+    expect([...timeline.map((entry) => entry.recorded_at)].sort()).toEqual(timeline.map((entry) => entry.recorded_at));
+    expect((await get(`/api/audit/timeline/deal/${id}`, admin).expect(200)).body.data.entries).toHaveLength(timeline.length);
+    await get(`/api/audit/timeline/deal/${id}`, otherLawyer).expect(403);
+    await get(`/api/audit/timeline/deal/${id}`).expect(401);
+    await get(`/api/contract/${id}/timeline`, admin).expect(404);
 
     // The contract itself, for the assigned scrivener only.
     const preview = (await get(`/api/contract/preview/lawyer/${id}`, lawyer).expect(200)).body.data;
@@ -212,7 +214,7 @@ describe.each(storeKinds())('Registration cases and the back-office contract lis
     // Before anyone takes it, a scrivener sees it in outline only, and nothing of the deal.
     const outline = (await post('/api/contract/filter', { scope: 'assignable' }, otherLawyer).expect(200)).body.data.data.find((row: { thread_id: string }) => row.thread_id === id);
     expect(outline).toMatchObject({ assignable: true, seller_id: null, buyer_id: null, property_name: null, status_id: 6, registration: null });
-    await refused(() => get(`/api/contract/${id}/timeline`, lawyer), id, 403);
+    await refused(() => get(`/api/audit/timeline/deal/${id}`, lawyer), id, 403);
     await refused(() => get(`/api/contract/${id}/settlement-checklist`, lawyer), id, 403);
     await refused(() => step(id, 'accept'), id, 403, 'この取引を担当する司法書士だけが行えます。');
     await refused(() => get(`/api/contract/preview/lawyer/${id}`, lawyer), id, 403);

@@ -1088,23 +1088,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contract/{id}/timeline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 取引の経過（取引・契約・登記のできごとを順に。管理者と担当の司法書士のみ） */
-        get: operations["ContractListsController_timeline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/contract/{id}/without-contract": {
         parameters: {
             query?: never;
@@ -3581,6 +3564,8 @@ export interface components {
             /** @description 代理: impersonation, the payment provider or the system acting by itself. */
             on_behalf_note: string | null;
             on_behalf_of: components["schemas"]["TimelineParty"] | null;
+            /** @description The contract PDF a `ContractPdfCreated` event made; null for every other event. */
+            pdf: components["schemas"]["TimelinePdf"] | null;
             position: number;
             recorded_at: string;
             /** @description 日本時間 */
@@ -5306,16 +5291,6 @@ export interface components {
             seller_amount: number;
             /** @description Days up to the day before delivery: the seller's. */
             seller_days: number;
-        };
-        TimelineEntry: {
-            actor_id: string;
-            actor_role: string;
-            actor_role_name: string;
-            at: string;
-            label: string;
-            pdf?: components["schemas"]["TimelinePdf"];
-            position: number;
-            type: string;
         };
         TimelineParty: {
             id: string;
@@ -8062,42 +8037,6 @@ export interface operations {
                             seller: components["schemas"]["ChecklistItem"][];
                             thread_id: string;
                         };
-                        message: string;
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-        };
-    };
-    ContractListsController_timeline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorEnvelope"];
-                };
-            };
-            /** @description 成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TimelineEntry"][];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
