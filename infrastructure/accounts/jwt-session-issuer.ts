@@ -11,6 +11,7 @@ import type { Clock } from '../../application/shared/clock.port';
 import { ident, type Database } from '../database/database';
 import { loadJose } from './jose';
 import { hashToken } from './postgres-one-time-tokens';
+import { VerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
 
 export const TOKEN_ISSUER = 'ietochi';
 export const TOKEN_AUDIENCE = 'ietochi-api';
@@ -71,6 +72,7 @@ export async function loadSigningKey(db: Database, configured: string | undefine
 export class JwtSessionIssuer extends SessionIssuer {
   private readonly sessions: string;
   private readonly refreshTokens: string;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(
     private readonly db: Database,
@@ -158,20 +160,8 @@ export class JwtSessionIssuer extends SessionIssuer {
   }
 
   async authenticate(accessToken: string): Promise<Principal | null> {
-    const { jwtVerify, errors: joseErrors } = await loadJose();
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(accessToken, this.key, {
-        algorithms: [TOKEN_ALGORITHM],
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        currentDate: new Date(this.clock.now()),
-        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-      throw error;
-    }
+    const payload = await this.verify(accessToken);
+    if (!payload) return null;
     if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     const { rows } = await this.db.query<SessionRow>(
       `SELECT s.session_id, s.subject_id, s.role, s.impersonator_id, s.expires_at, s.ended_at,
@@ -194,6 +184,30 @@ export class JwtSessionIssuer extends SessionIssuer {
       sessionId: session.session_id,
       impersonatorId: session.impersonator_id ?? undefined,
     };
+  }
+
+  /** The token's claims when its signature and claims hold at the clock's time; null otherwise. */
+  private async verify(accessToken: string): Promise<VerifiedClaims | null> {
+    const now = new Date(this.clock.now());
+    const known = this.verified.get(accessToken, now.getTime());
+    if (known) return known;
+    const { jwtVerify, errors: joseErrors } = await loadJose();
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(accessToken, this.key, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+    const claims = payload as VerifiedClaims;
+    this.verified.remember(accessToken, claims);
+    return claims;
   }
 
   private async issue(principal: Principal, sessionExpiresAt: string): Promise<IssuedSession> {

@@ -102,6 +102,22 @@ describe.each(storeKinds())('Compressed answers on the %s store', (kind) => {
       expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.payload));
     });
 
+    it('compresses a long answer in one piece and says its length, in brotli and in gzip', async () => {
+      const plain = await get('/api/docs-json');
+      expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const answer = await get('/api/docs-json', { 'accept-encoding': encoding });
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['transfer-encoding']).toBeUndefined();
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(JSON.parse(decode(answer.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.payload));
+      }
+    });
+
     it('sends a small answer as it is', async () => {
       const response = await get('/api/notification-category/list', { 'accept-encoding': 'br, gzip' });
       expect(response.statusCode).toBe(200);

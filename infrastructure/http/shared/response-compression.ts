@@ -1,5 +1,31 @@
+import zlib, { type BrotliOptions, type InputType } from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers up to this size are compressed in one call where they are sent, and go out with their
+ * length. Past the plugin's default (8 kB on two cores) an answer went through a stream pipeline
+ * instead: the string copied into a stream, a compressor set up per answer, its output handed back
+ * from the thread pool in pieces and sent chunked. For a member's list of 500 deals (280 kB of
+ * JSON) that machinery cost more than the compression, and each hand-off is a wait for the event
+ * loop, which is where the list's slow requests came from. Larger answers still stream.
+ */
+export const ONE_CALL_COMPRESSION_LIMIT = 1024 * 1024;
+
+/**
+ * From this size brotli runs at quality 2 instead of 4: on a long JSON list it is about twice as
+ * quick for some 3 % more bytes, while small answers keep the better ratio at no noticeable cost.
+ */
+export const QUICK_BROTLI_FROM = 64 * 1024;
+
+function brotliCompressSync(payload: InputType, options: BrotliOptions): Buffer {
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  if (size < QUICK_BROTLI_FROM) return zlib.brotliCompressSync(payload, options);
+  return zlib.brotliCompressSync(payload, {
+    ...options,
+    params: { ...options.params, [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+  });
+}
 
 /**
  * JSON answers are compressed when they pass 1 kB: below that the headers cost more than the
@@ -12,6 +38,9 @@ const apiCompression: FastifyCompressOptions = {
   global: true,
   threshold: 1024,
   encodings: ['br', 'gzip'],
+  syncThreshold: ONE_CALL_COMPRESSION_LIMIT,
+  // Only the one-call brotli is replaced; the plugin takes everything else from node:zlib.
+  zlib: { brotliCompressSync },
 };
 
 /**
