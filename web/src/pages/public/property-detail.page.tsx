@@ -1,5 +1,5 @@
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Grid, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Grid, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOpenDealThread } from '../../features/deal-chat/api/use-deal-chat.mutations';
@@ -23,6 +23,7 @@ import { LinkButton } from '../../ui/link-button';
 import { NEGOTIATING_STATUS_ID } from '../../ui/property-card.types';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatYen } from '../../ui/yen.format';
+import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import styles from './property/property-pages.module.css';
 
 const CONTRACTED_STATUS_ID = 4;
@@ -77,7 +78,7 @@ export function PropertyDetailPage() {
   }
 
   const breadcrumb = (
-    <Breadcrumb
+    <PageBreadcrumb
       className={styles.breadcrumb}
       items={[
         { title: <Link to="/">トップ</Link> },

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Drawer, Grid, Typography } from 'antd';
+import { Button, Card, Drawer, Grid, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
@@ -19,6 +19,7 @@ import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel'
 import { formatDateTime } from '../../ui/date-time.format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
+import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import styles from './property/property-pages.module.css';
 
 const EMPTY: readonly never[] = [];
@@ -83,7 +84,7 @@ export function PropertySearchPage() {
 
   return (
     <div className={styles.wrapper}>
-      <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
+      <PageBreadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
       <Typography.Title level={1} className={styles.title}>
         物件を探す
       </Typography.Title>
