@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Card, Drawer, Grid, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Drawer, Grid, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import { useRegions } from '../../features/masters/api/use-regions.query';
@@ -8,7 +8,6 @@ import { usePropertySearch } from '../../features/property-search/api/use-proper
 import { useSearchHistory } from '../../features/property-search/api/use-search-history.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchFilterPanel } from '../../features/property-search/components/search-filter-panel';
-import { SearchHistoryPanel } from '../../features/property-search/components/search-history-panel';
 import { SearchResults } from '../../features/property-search/components/search-results';
 import { describeConditions } from '../../features/property-search/lib/describe-conditions';
 import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
@@ -20,9 +19,15 @@ import { formatDateTime } from '../../ui/date-time.format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
 import { PageBreadcrumb } from '../../ui/page-breadcrumb';
+import { Panel } from '../../ui/panel';
 import styles from './property/property-pages.module.css';
 
 const EMPTY: readonly never[] = [];
+
+// Only a signed-in member has a search history: a guest's visit does not load its panel.
+const SearchHistoryPanel = lazy(() =>
+  import('../../features/property-search/components/search-history-panel').then((module) => ({ default: module.SearchHistoryPanel })),
+);
 
 export function PropertySearchPage() {
   usePageTitle('物件を探す');
@@ -60,7 +65,8 @@ export function PropertySearchPage() {
 
   const filters = (
     <>
-      <Card variant="borderless" className={styles.panel} title={phone ? undefined : '検索条件'}>
+      <Panel className={styles.panel}>
+        {phone ? null : <div className={styles.panelTitle}>検索条件</div>}
         <SearchFilterPanel
           key={searchPathFor(conditions)}
           value={conditions}
@@ -70,14 +76,16 @@ export function PropertySearchPage() {
           hashtags={hashtags}
           onSearch={(next) => go(next)}
         />
-      </Card>
+      </Panel>
       {isMember ? (
-        <SearchHistoryPanel
-          entries={history.data ?? EMPTY}
-          describe={(entry) => describeConditions(entry.conditions, names)}
-          formatDate={(iso) => formatDateTime(iso)}
-          onRerun={(entry) => go(entry.conditions)}
-        />
+        <Suspense fallback={null}>
+          <SearchHistoryPanel
+            entries={history.data ?? EMPTY}
+            describe={(entry) => describeConditions(entry.conditions, names)}
+            formatDate={(iso) => formatDateTime(iso)}
+            onRerun={(entry) => go(entry.conditions)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
