@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Paths of the scripts the page requests from now on. */
+/** Paths of the scripts the page requests from now on, as scripts or as module preloads. */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
   });
   return scripts;
 }
@@ -21,7 +22,7 @@ test.describe('What a public route loads', () => {
     await page.waitForLoadState('networkidle');
     // The chunk exists under this name, so its absence from the requests means something.
     expect(built().some((file) => /^search-history-panel-.*\.js$/.test(file))).toBe(true);
-    expect(scripts.filter((file) => file.includes('/property-search.page-'))).toHaveLength(1);
+    expect(scripts.filter((file) => file.includes('/property-search.page-')).length).toBeGreaterThan(0);
     expect(scripts.filter((file) => file.includes('/search-history-panel-'))).toEqual([]);
   });
 
@@ -33,6 +34,6 @@ test.describe('What a public route loads', () => {
     await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
     await expect(page.getByRole('region', { name: '公開質問' })).toBeVisible();
     expect(built().some((file) => /^open-chat\.container-.*\.js$/.test(file))).toBe(true);
-    expect(scripts.filter((file) => file.includes('/open-chat.container-'))).toHaveLength(1);
+    expect(scripts.filter((file) => file.includes('/open-chat.container-')).length).toBeGreaterThan(0);
   });
 });

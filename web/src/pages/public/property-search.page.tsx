@@ -52,8 +52,12 @@ export function PropertySearchPage() {
     [prefectures],
   );
 
-  // On a phone the results come first; the conditions open in a drawer from the bottom.
-  const phone = Grid.useBreakpoint().md === false;
+  // On a phone the results come first; the conditions open in a drawer from the bottom. The width is
+  // unknown to the server and to the first render over its page: both layouts are drawn then, each
+  // shown by CSS at its widths, so the results do not move when the width becomes known.
+  const md = Grid.useBreakpoint().md;
+  const phone = md === false;
+  const widthKnown = md !== undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sideBar = useSideBar(!phone);
 
@@ -101,14 +105,14 @@ export function PropertySearchPage() {
       </Typography.Paragraph>
       <div className={styles.columns}>
         {phone ? null : (
-          <div className={styles.side}>
+          <div className={widthKnown ? styles.side : `${styles.side} ${styles.wideOnly}`}>
             {filters}
             {sideBar.data ? <SideBarPanel sideBar={sideBar.data} /> : null}
           </div>
         )}
         <section aria-label="検索結果">
-          {phone ? (
-            <div style={{ marginBottom: 12 }}>
+          {phone || !widthKnown ? (
+            <div style={{ marginBottom: 12 }} className={widthKnown ? undefined : styles.narrowOnly}>
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
                 検索条件：{describeConditions(conditions, names)}
               </Typography.Paragraph>
