@@ -22,6 +22,22 @@ test.describe('On a 375 px phone', () => {
     await shot(page, 'phone-top');
   });
 
+  test('search results do not move once the page learns the screen is narrow', async ({ page }) => {
+    // Every layout shift the page makes from its first paint, as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/property/search');
+    await expect(page.getByRole('button', { name: /条件を変更する/ })).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.1);
+  });
+
   test('search shows the results first and the conditions in a drawer; a listing keeps its actions in a bar at the bottom', async ({ page }) => {
     await page.goto('/property/search');
     const results = page.getByRole('region', { name: '検索結果' });

@@ -50,7 +50,7 @@ test.describe('Pages rendered on the server', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
-    await page.locator('.ant-breadcrumb').getByRole('link', { name: '物件を探す' }).click();
+    await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '物件を探す' }).click();
     await expect(page).toHaveURL(/\/property\/search$/);
     await expect(page.getByRole('heading', { level: 1, name: '物件を探す' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);

@@ -34,9 +34,13 @@ test.describe('Site shell', () => {
     await expect(page.getByRole('link', { name: 'マイページ', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '会員登録' }).first()).toBeVisible();
     await shot(page, 'top-mobile');
+    // The menu's drawer is its own chunk, fetched on the first click rather than with the page.
+    expect(built.some((file) => /^account-drawer-.*\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => file.includes('/account-drawer-'))).toEqual([]);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeVisible();
+    expect(scripts.filter((file) => file.includes('/account-drawer-'))).toHaveLength(1);
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/top-mobile-menu.png` });

@@ -26,7 +26,7 @@ export interface RouteSize {
 export const ROUTE_BUDGET_BYTES = 150_000;
 
 export const PUBLIC_BUDGET_ROUTES: readonly BudgetRoute[] = [
-  { name: 'top', path: '/' },
+  { name: 'top', path: '/', page: 'src/pages/public/top.page.tsx' },
   { name: 'search', path: '/property/search', page: 'src/pages/public/property-search.page.tsx' },
   { name: 'listing', path: '/property/detail/:id', page: 'src/pages/public/property-detail.page.tsx' },
   { name: 'list page', path: '/list/:first/:second', page: 'src/pages/public/property-list.page.tsx' },

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Allow } from '../features/session/strategy';
 import { NotFoundPage } from '../pages/public/not-found.page';
-import { TopPage } from '../pages/public/top.page';
 
 export type LayoutName = 'default' | 'property' | 'light' | 'green' | 'area';
 
@@ -21,6 +20,9 @@ export interface AreaRoute {
   Area: ComponentType<{ notFound: ReactNode }>;
 }
 
+// The top page is lazy like the others, so the search, listing and list pages do not load its slides
+// and search box.
+const TopPage = lazy(() => import('../pages/public/top.page').then((module) => ({ default: module.TopPage })));
 const TermsPage = lazy(() => import('../pages/public/terms.page').then((module) => ({ default: module.TermsPage })));
 const PrivacyPage = lazy(() => import('../pages/public/privacy.page').then((module) => ({ default: module.PrivacyPage })));
 const LawPage = lazy(() => import('../pages/public/law.page').then((module) => ({ default: module.LawPage })));

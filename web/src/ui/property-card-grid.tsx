@@ -7,14 +7,16 @@ interface PropertyCardGridProps {
   properties: readonly PropertyCardItem[];
   label: string;
   actionsFor?: (property: PropertyCardItem) => ReactNode;
+  /** The first card's photo is the largest paint above the fold (search results): load it first. */
+  firstPhotoPriority?: boolean;
 }
 
-export function PropertyCardGrid({ properties, label, actionsFor }: PropertyCardGridProps) {
+export function PropertyCardGrid({ properties, label, actionsFor, firstPhotoPriority = false }: PropertyCardGridProps) {
   return (
     <ul aria-label={label} className={styles.grid}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} actions={actionsFor?.(property)} />
+          <PropertyCard property={property} actions={actionsFor?.(property)} priority={firstPhotoPriority && index === 0} />
         </li>
       ))}
     </ul>

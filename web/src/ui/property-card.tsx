@@ -14,6 +14,8 @@ interface PropertyCardProps {
   /** Buttons under the card's text, outside its link (un-favourite, for one). */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  /** The photo is the page's largest paint (the first search result): fetched at once, first. */
+  priority?: boolean;
 }
 
 export const NO_PHOTO_LABEL = '写真はまだありません';
@@ -23,7 +25,7 @@ export function propertyPlace(property: Pick<PropertyCardItem, 'prefecture' | 'c
 }
 
 /** One listing in a grid: primary photo, title, price (不明 for -1), area, place and hashtags. */
-export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCardProps) {
+export function PropertyCard({ property, actions, headingLevel = 3, priority = false }: PropertyCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = property.name || '物件名未設定';
   const price = formatYen(property.sale_price);
@@ -35,7 +37,11 @@ export function PropertyCard({ property, actions, headingLevel = 3 }: PropertyCa
       <Link to={propertyDetailPath(property.id)} className={styles.link}>
         <div className={styles.photo}>
           {property.thumb_url ? (
-            <img src={property.thumb_url} alt={title} loading="lazy" decoding="async" />
+            <img
+              src={property.thumb_url}
+              alt={title}
+              {...(priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const))}
+            />
           ) : (
             <div className={styles.placeholder} role="img" aria-label={NO_PHOTO_LABEL}>
               <HomeOutlined className={styles.placeholderIcon} aria-hidden />

@@ -1,10 +1,9 @@
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Card, Grid, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Grid, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOpenDealThread } from '../../features/deal-chat/api/use-deal-chat.mutations';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { OpenChatContainer } from '../../features/open-chat/components/open-chat.container';
 import { useToggleFavorite } from '../../features/favorites/api/use-favorites.query';
 import {
   usePropertyAccess,
@@ -23,9 +22,17 @@ import { LinkButton } from '../../ui/link-button';
 import { NEGOTIATING_STATUS_ID } from '../../ui/property-card.types';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatYen } from '../../ui/yen.format';
+import { PageBreadcrumb } from '../../ui/page-breadcrumb';
+import { Panel } from '../../ui/panel';
 import styles from './property/property-pages.module.css';
 
 const CONTRACTED_STATUS_ID = 4;
+
+// The questions and answers sit below the listing's facts, out of the first view: their code (a
+// card, a form, confirmations) comes after the page's own.
+const OpenChatContainer = lazy(() =>
+  import('../../features/open-chat/components/open-chat.container').then((module) => ({ default: module.OpenChatContainer })),
+);
 export const PROPERTY_NOT_FOUND_TEXT = 'お探しの物件は見つかりませんでした';
 
 function isMissing(error: Error | null): boolean {
@@ -36,17 +43,19 @@ function isMissing(error: Error | null): boolean {
 function PropertyNotFound() {
   usePageTitle('物件が見つかりません');
   return (
-    <Card variant="borderless" className={styles.panel} style={{ textAlign: 'center', padding: '24px 0' }}>
-      <Typography.Title level={1} className={styles.title}>
-        {PROPERTY_NOT_FOUND_TEXT}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        掲載が終了したか、URLが間違っている可能性があります。お手数ですが、物件検索からお探しください。
-      </Typography.Paragraph>
-      <LinkButton to="/property/search" type="primary" icon={<SearchOutlined />}>
-        物件を探す
-      </LinkButton>
-    </Card>
+    <Panel className={styles.panel}>
+      <div style={{ textAlign: 'center', padding: '24px 0' }}>
+        <Typography.Title level={1} className={styles.title}>
+          {PROPERTY_NOT_FOUND_TEXT}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          掲載が終了したか、URLが間違っている可能性があります。お手数ですが、物件検索からお探しください。
+        </Typography.Paragraph>
+        <LinkButton to="/property/search" type="primary" icon={<SearchOutlined />}>
+          物件を探す
+        </LinkButton>
+      </div>
+    </Panel>
   );
 }
 
@@ -77,7 +86,7 @@ export function PropertyDetailPage() {
   }
 
   const breadcrumb = (
-    <Breadcrumb
+    <PageBreadcrumb
       className={styles.breadcrumb}
       items={[
         { title: <Link to="/">トップ</Link> },
@@ -178,7 +187,7 @@ export function PropertyDetailPage() {
           </div>
         </div>
         <aside className={styles.detailSide} aria-label="物件の要点">
-          <Card variant="borderless" className={styles.panel}>
+          <Panel className={styles.panel}>
             <p style={{ margin: 0, color: '#5b5345' }}>希望売却価格</p>
             <p style={{ margin: '0 0 8px', fontSize: 26, fontWeight: 700, color: '#8a4b1f' }}>
               {formatYen(property.sale_price) || '価格未設定'}
@@ -194,10 +203,12 @@ export function PropertyDetailPage() {
               {actionBar ? null : favoriteButton}
               {toggle.error ? <Alert type="error" showIcon title={toggle.error.message} /> : null}
             </Space>
-          </Card>
+          </Panel>
         </aside>
       </div>
-      <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
+      <Suspense fallback={null}>
+        <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
+      </Suspense>
       {actionBar ? (
         <div className={styles.phoneActionBar} role="group" aria-label="この物件へのお問い合わせ" data-phone-action-bar>
           {contactButton}

@@ -1,4 +1,4 @@
-import { Alert, Breadcrumb, Grid, Spin, Typography } from 'antd';
+import { Alert, Grid, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -24,6 +24,7 @@ import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { usePageTitle } from '../../ui/use-page-title';
 import { NotFoundPage } from './not-found.page';
+import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import styles from './property/property-pages.module.css';
 
 interface CountLink {
@@ -159,7 +160,7 @@ function ListResults({ resolved }: { resolved: Resolved }) {
   usePageTitle(resolved.heading);
   return (
     <div className={styles.wrapper}>
-      <Breadcrumb
+      <PageBreadcrumb
         className={styles.breadcrumb}
         items={[{ title: <Link to="/">トップ</Link> }, { title: <Link to="/property/search">物件を探す</Link> }, ...resolved.crumbs]}
       />

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Drawer, Grid, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Drawer, Grid, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
 import { useRegions } from '../../features/masters/api/use-regions.query';
@@ -8,7 +8,6 @@ import { usePropertySearch } from '../../features/property-search/api/use-proper
 import { useSearchHistory } from '../../features/property-search/api/use-search-history.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchFilterPanel } from '../../features/property-search/components/search-filter-panel';
-import { SearchHistoryPanel } from '../../features/property-search/components/search-history-panel';
 import { SearchResults } from '../../features/property-search/components/search-results';
 import { describeConditions } from '../../features/property-search/lib/describe-conditions';
 import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
@@ -19,9 +18,16 @@ import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel'
 import { formatDateTime } from '../../ui/date-time.format';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
+import { PageBreadcrumb } from '../../ui/page-breadcrumb';
+import { Panel } from '../../ui/panel';
 import styles from './property/property-pages.module.css';
 
 const EMPTY: readonly never[] = [];
+
+// Only a signed-in member has a search history: a guest's visit does not load its panel.
+const SearchHistoryPanel = lazy(() =>
+  import('../../features/property-search/components/search-history-panel').then((module) => ({ default: module.SearchHistoryPanel })),
+);
 
 export function PropertySearchPage() {
   usePageTitle('物件を探す');
@@ -46,8 +52,12 @@ export function PropertySearchPage() {
     [prefectures],
   );
 
-  // On a phone the results come first; the conditions open in a drawer from the bottom.
-  const phone = Grid.useBreakpoint().md === false;
+  // On a phone the results come first; the conditions open in a drawer from the bottom. The width is
+  // unknown to the server and to the first render over its page: both layouts are drawn then, each
+  // shown by CSS at its widths, so the results do not move when the width becomes known.
+  const md = Grid.useBreakpoint().md;
+  const phone = md === false;
+  const widthKnown = md !== undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sideBar = useSideBar(!phone);
 
@@ -59,7 +69,8 @@ export function PropertySearchPage() {
 
   const filters = (
     <>
-      <Card variant="borderless" className={styles.panel} title={phone ? undefined : '検索条件'}>
+      <Panel className={styles.panel}>
+        {phone ? null : <div className={styles.panelTitle}>検索条件</div>}
         <SearchFilterPanel
           key={searchPathFor(conditions)}
           value={conditions}
@@ -69,21 +80,23 @@ export function PropertySearchPage() {
           hashtags={hashtags}
           onSearch={(next) => go(next)}
         />
-      </Card>
+      </Panel>
       {isMember ? (
-        <SearchHistoryPanel
-          entries={history.data ?? EMPTY}
-          describe={(entry) => describeConditions(entry.conditions, names)}
-          formatDate={(iso) => formatDateTime(iso)}
-          onRerun={(entry) => go(entry.conditions)}
-        />
+        <Suspense fallback={null}>
+          <SearchHistoryPanel
+            entries={history.data ?? EMPTY}
+            describe={(entry) => describeConditions(entry.conditions, names)}
+            formatDate={(iso) => formatDateTime(iso)}
+            onRerun={(entry) => go(entry.conditions)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
 
   return (
     <div className={styles.wrapper}>
-      <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
+      <PageBreadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
       <Typography.Title level={1} className={styles.title}>
         物件を探す
       </Typography.Title>
@@ -92,14 +105,14 @@ export function PropertySearchPage() {
       </Typography.Paragraph>
       <div className={styles.columns}>
         {phone ? null : (
-          <div className={styles.side}>
+          <div className={widthKnown ? styles.side : `${styles.side} ${styles.wideOnly}`}>
             {filters}
             {sideBar.data ? <SideBarPanel sideBar={sideBar.data} /> : null}
           </div>
         )}
         <section aria-label="検索結果">
-          {phone ? (
-            <div style={{ marginBottom: 12 }}>
+          {phone || !widthKnown ? (
+            <div style={{ marginBottom: 12 }} className={widthKnown ? undefined : styles.narrowOnly}>
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
                 検索条件：{describeConditions(conditions, names)}
               </Typography.Paragraph>

@@ -1,14 +1,17 @@
 import { LoginOutlined, MenuOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LinkButton } from '../../../ui/link-button';
 import { ACCOUNT_LINKS, HEADER_MENU } from '../site-links';
-import { AccountDrawer } from './account-drawer';
 import type { AccountBadges } from './account-drawer';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
+
+// The drawer (and its Drawer, Divider and Flex of Ant Design) is fetched on the first click of the
+// menu button, not with every page: most visits never open it.
+const AccountDrawer = lazy(() => import('./account-drawer').then((module) => ({ default: module.AccountDrawer })));
 
 interface SiteHeaderProps {
   siteName: string;
@@ -22,6 +25,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges, renderSearch }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Stays mounted once opened, so it closes with its animation and opens again at once.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -52,7 +57,10 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
                 icon={<MenuOutlined />}
                 aria-label={showNoticeDot ? 'メニューを開く（新着があります）' : 'メニューを開く'}
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               />
             </Badge>
           </div>
@@ -73,13 +81,17 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
           ))}
         </ul>
       </nav>
-      <AccountDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        signedIn={signedIn}
-        badges={badges}
-        search={renderSearch(closeDrawer)}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <AccountDrawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            signedIn={signedIn}
+            badges={badges}
+            search={renderSearch(closeDrawer)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -57,7 +57,7 @@ export function SearchResults({ result, error, loading, onPage, emptyExtra }: Se
         <strong style={{ fontSize: 18, color: '#2e2a22' }}>{grouped.format(result.total)}</strong>件の物件が見つかりました
         （{grouped.format(first)}〜{grouped.format(last)}件目を表示）
       </p>
-      <PropertyCardGrid properties={result.data} label="検索結果" />
+      <PropertyCardGrid properties={result.data} label="検索結果" firstPhotoPriority />
       {result.last_page > 1 ? (
         <Pagination
           style={{ marginTop: 24, justifyContent: 'center' }}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Paths of the scripts the page requests from now on, as scripts or as module preloads. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+const built = () => fs.readdirSync(path.join(__dirname, '..', '..', 'web', 'dist', 'assets'));
+
+test.describe('What a public route loads', () => {
+  test("a guest's search loads no search-history code", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/property/search');
+    await expect(page.getByRole('heading', { level: 1, name: '物件を探す' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The chunk exists under this name, so its absence from the requests means something.
+    expect(built().some((file) => /^search-history-panel-.*\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => file.includes('/property-search.page-')).length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => file.includes('/search-history-panel-'))).toEqual([]);
+  });
+
+  test("a listing's questions and answers come in their own chunk after the page's", async ({ page, request }) => {
+    const top = await (await request.get('/api/top-page')).json();
+    const listing = top.data.newest[0] as { id: string; name: string };
+    const scripts = scriptsOf(page);
+    await page.goto(`/property/detail/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: '公開質問' })).toBeVisible();
+    expect(built().some((file) => /^open-chat\.container-.*\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => file.includes('/open-chat.container-')).length).toBeGreaterThan(0);
+  });
+});
