@@ -4497,13 +4497,6 @@ export interface components {
             per_page: number;
             total: number;
         };
-        PagePropertyCard: {
-            current_page: number;
-            data: components["schemas"]["PropertyCard"][];
-            last_page: number;
-            per_page: number;
-            total: number;
-        };
         PageServiceOptionView: {
             current_page: number;
             data: components["schemas"]["ServiceOptionView"][];
@@ -5105,6 +5098,14 @@ export interface components {
             conditions: components["schemas"]["SearchConditions"];
             id: number;
             searched_at: string;
+        };
+        SearchResultPage: {
+            current_page: number;
+            data: components["schemas"]["PropertyCard"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+            total_is_lower_bound: boolean;
         };
         ServiceOptionUpdateDto: {
             /** @description 売主に提供する */
@@ -12447,7 +12448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PagePropertyCard"];
+                        data: components["schemas"]["SearchResultPage"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;
