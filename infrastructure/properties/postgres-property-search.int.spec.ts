@@ -154,6 +154,21 @@ describe.each(storeKinds())('Property search pages on the %s store', (kind) => {
     expect(await new PostgresPropertySearchIndex(app.database.db, 10).count(none)).toEqual({ total: LISTINGS, lowerBound: false });
   });
 
+  it('answers a filter that matches nothing without reading any listing', async () => {
+    const recorded = recording(app.database.db);
+    const none: PropertySearchCriteria = { ...criteria('平屋', 'newest'), keywords: [], maxPrice: 1 };
+    expect(await new PostgresPropertySearchIndex(recorded.db).page(none, 1, PAGE)).toEqual([]);
+    expect(recorded.statements.filter((statement) => statement.text.includes('doc'))).toEqual([]);
+  });
+
+  it('pages a filter that some listings match, found first, as sorting every match would', async () => {
+    const cheap: PropertySearchCriteria = { ...criteria('平屋', 'price_asc'), keywords: [], maxPrice: 1_000_000 };
+    const hits = await new PostgresPropertySearchIndex(app.database.db).page(cheap, 1, PAGE);
+    const names = listings.filter((listing) => listing.price <= 1_000_000).sort((a, b) => a.price - b.price);
+    expect(hits.map((hit) => hit.name)).toEqual(names.map((listing) => listing.name));
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
   it('answers a page past the last match without reading any listing', async () => {
     const recorded = recording(app.database.db);
     const hits = await new PostgresPropertySearchIndex(recorded.db).page(criteria('山', 'newest'), 3, PAGE);

@@ -106,13 +106,15 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   async page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]> {
     const limit = Math.floor(perPage);
     const offset = Math.floor((page - 1) * perPage);
-    // The planner cannot tell how many listings hold a word, so the count (asked for beside every
-    // page, and shared with that call) decides. Walking an order's index while testing each listing
+    // The planner cannot tell how many listings hold a word, nor how filters go together (a
+    // prefecture and a hashtag, a price and a land area), so the count (asked for beside every
+    // page, shared with that call, and cheap since it stops at its limit) decides. Walking an order's index while testing each listing
     // reads about (offset + limit) × searchable ÷ matches listings; finding the matches first reads
     // each match once. A rare word's matches are found first (OFFSET 0 keeps that query whole), a
-    // common word's page is walked to; a count past the limit is a common word.
+    // common word's page is walked to; a count past the limit is a common word. A search with no
+    // condition is every listing: its page is walked to.
     let findFirst = false;
-    if (criteria.keywords.length > 0) {
+    if (this.conditions(criteria, 'indexed').clauses.length > 1) {
       const [{ total, lowerBound }, searchable] = await Promise.all([this.count(criteria), this.searchableTotal()]);
       if (!lowerBound && offset >= total) return [];
       findFirst = !lowerBound && (offset + limit) * searchable > total * total;
