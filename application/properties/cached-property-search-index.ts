@@ -1,6 +1,6 @@
 import type { PropertySearchHit } from '../../read-models/properties/property-search.projector';
 import { VersionedCache } from '../shared/versioned-cache';
-import { PropertySearchIndex, type PropertySearchCriteria, type SearchableCounts } from './property-search.port';
+import { PropertySearchIndex, type PropertySearchCriteria, type SearchableCounts, type SearchTotal } from './property-search.port';
 
 export interface SearchCacheLimits {
   /** Pages of results kept; a page holds up to 20 listings of about 0.5 kB each. */
@@ -20,7 +20,7 @@ export const SEARCH_CACHE_LIMITS: SearchCacheLimits = { pages: 2_000, counts: 5_
  */
 export class CachedPropertySearchIndex extends PropertySearchIndex {
   private readonly pages: VersionedCache<PropertySearchHit[]>;
-  private readonly totals: VersionedCache<number>;
+  private readonly totals: VersionedCache<SearchTotal>;
   private readonly tallies = new VersionedCache<SearchableCounts>(1);
 
   constructor(
@@ -41,7 +41,7 @@ export class CachedPropertySearchIndex extends PropertySearchIndex {
     return this.pages.get(version, JSON.stringify([criteria, page, perPage]), () => this.index.page(criteria, page, perPage));
   }
 
-  async count(criteria: PropertySearchCriteria): Promise<number> {
+  async count(criteria: PropertySearchCriteria): Promise<SearchTotal> {
     const version = await this.index.version();
     const { sort: _sort, ...conditions } = criteria;
     return this.totals.get(version, JSON.stringify(conditions), () => this.index.count(criteria));

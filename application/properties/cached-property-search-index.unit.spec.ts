@@ -1,6 +1,6 @@
 import type { PropertySearchHit } from '../../read-models/properties/property-search.projector';
 import { CachedPropertySearchIndex } from './cached-property-search-index';
-import { PropertySearchIndex, type PropertySearchCriteria, type SearchableCounts } from './property-search.port';
+import { PropertySearchIndex, type PropertySearchCriteria, type SearchableCounts, type SearchTotal } from './property-search.port';
 
 /** An index that answers from its version and counts what it is asked. */
 class CountingIndex extends PropertySearchIndex {
@@ -16,9 +16,9 @@ class CountingIndex extends PropertySearchIndex {
     return Promise.resolve([{ id: `v${this.current}-${criteria.sort}-${page}` } as PropertySearchHit]);
   }
 
-  count(criteria: PropertySearchCriteria): Promise<number> {
+  count(criteria: PropertySearchCriteria): Promise<SearchTotal> {
     this.calls.push(`count ${criteria.sort}`);
-    return Promise.resolve(this.current * 100);
+    return Promise.resolve({ total: this.current * 100, lowerBound: false });
   }
 
   counts(): Promise<SearchableCounts> {
@@ -54,7 +54,7 @@ describe('CachedPropertySearchIndex', () => {
     await index.page(criteria('newest'), 1, 20);
     await index.count(criteria('newest'));
     expect(await index.page(criteria('newest'), 1, 20)).toEqual([{ id: 'v1-newest-1' }]);
-    expect(await index.count(criteria('newest'))).toBe(100);
+    expect(await index.count(criteria('newest'))).toEqual({ total: 100, lowerBound: false });
     expect(inner.calls).toEqual(['page newest 1', 'count newest']);
   });
 
@@ -72,7 +72,7 @@ describe('CachedPropertySearchIndex', () => {
     await index.counts();
     inner.current = 2;
     expect(await index.page(criteria('newest'), 1, 20)).toEqual([{ id: 'v2-newest-1' }]);
-    expect(await index.count(criteria('newest'))).toBe(200);
+    expect(await index.count(criteria('newest'))).toEqual({ total: 200, lowerBound: false });
     expect((await index.counts()).total).toBe(2);
     expect(inner.calls).toEqual(['page newest 1', 'counts', 'page newest 1', 'count newest', 'counts']);
   });

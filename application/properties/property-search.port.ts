@@ -25,6 +25,19 @@ export interface KeywordTerm {
   prefectureIds: readonly number[];
 }
 
+/**
+ * A search's count is exact up to this many listings; past it the answer says "at least this
+ * many". Counting every one of a common word's tens of thousands of listings would read most of
+ * the table for each new search, for a figure nobody pages through.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** How many listings match: exact, or (`lowerBound`) at least `total`. */
+export interface SearchTotal {
+  total: number;
+  lowerBound: boolean;
+}
+
 export interface SearchCount {
   id: number;
   count: number;
@@ -46,8 +59,8 @@ export abstract class PropertySearchIndex {
   abstract version(): Promise<number>;
   /** One page of the matching listings, in the criteria's order. */
   abstract page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]>;
-  /** How many listings match. */
-  abstract count(criteria: PropertySearchCriteria): Promise<number>;
+  /** How many listings match, exact up to `SEARCH_COUNT_LIMIT` (more is reported as at least it). */
+  abstract count(criteria: PropertySearchCriteria): Promise<SearchTotal>;
   /** How many searchable listings each prefecture, hashtag and land category has. */
   abstract counts(): Promise<SearchableCounts>;
 }

@@ -74,6 +74,11 @@ export interface MasterNames {
   hashtags: ReadonlyMap<number, string>;
 }
 
+/** A page of search results; past `SEARCH_COUNT_LIMIT` matches, `total` is that limit and a lower bound. */
+export interface SearchResultPage extends Page<PropertyCard> {
+  total_is_lower_bound: boolean;
+}
+
 /** Public search over the listings, the cards it answers with, and a member's search history. */
 @Injectable()
 export class PropertySearchService {
@@ -85,7 +90,7 @@ export class PropertySearchService {
     private readonly clock: Clock,
   ) {}
 
-  async search(input: PropertySearchInput, page: number, viewer: Principal | null): Promise<Page<PropertyCard>> {
+  async search(input: PropertySearchInput, page: number, viewer: Principal | null): Promise<SearchResultPage> {
     const criteria = this.criteria(input);
     const current = Math.max(1, page);
     const [documents, total, names] = await Promise.all([
@@ -94,12 +99,15 @@ export class PropertySearchService {
       this.masterNames(),
       viewer?.role === 'member' ? this.history.record(viewer.subjectId, conditionsOf(input), this.clock.now()) : null,
     ]);
-    return pageOf(
-      documents.map((document) => this.cachedCard(document, names)),
-      total,
-      current,
-      SEARCH_PAGE_SIZE,
-    );
+    return {
+      ...pageOf(
+        documents.map((document) => this.cachedCard(document, names)),
+        total.total,
+        current,
+        SEARCH_PAGE_SIZE,
+      ),
+      total_is_lower_bound: total.lowerBound,
+    };
   }
 
   recentSearches(viewer: Principal): Promise<SearchHistoryEntry[]> {

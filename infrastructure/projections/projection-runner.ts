@@ -699,9 +699,10 @@ async function createIndexes(tx: Queryable, schema: string, projector: DocumentP
   const only = indexedOnlyCondition(projector);
   const where = only ? ` WHERE ${only}` : '';
   const searched = new Set(projector.substringSearch ?? []);
+  const unindexed = new Set(projector.unindexedColumns ?? []);
   for (const [name, type] of Object.entries(projector.columns ?? {})) {
     // A searched text has its own indexes below; a btree over it would refuse a long text.
-    if (searched.has(name)) continue;
+    if (searched.has(name) || unindexed.has(name)) continue;
     await tx.query(
       type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})${where}` : `CREATE INDEX ON ${table} (${ident(name)})${where}`,
     );

@@ -111,7 +111,7 @@ describe.each(storeKinds())('Property search pages on the %s store', (kind) => {
         ]);
         expect([...first, ...second].map((hit) => hit.name)).toEqual(expected(keyword, sort));
         expect(first).toHaveLength(PAGE);
-        expect(total).toBe(expected(keyword, sort).length);
+        expect(total).toEqual({ total: expected(keyword, sort).length, lowerBound: false });
       }
     }
   });
@@ -132,6 +132,41 @@ describe.each(storeKinds())('Property search pages on the %s store', (kind) => {
       expect(documentsMade.length).toBeGreaterThan(0);
       for (const made of documentsMade) expect(made).toBeLessThanOrEqual(PAGE);
     }
+  });
+
+  it('counts matches up to its limit and says "at least" past it, and still pages past the limit', async () => {
+    const everyone = expected('平屋', 'price_asc');
+    expect(everyone).toHaveLength(LISTINGS);
+    expect(await new PostgresPropertySearchIndex(app.database.db, LISTINGS).count(criteria('平屋', 'newest'))).toEqual({ total: LISTINGS, lowerBound: false });
+    const limited = new PostgresPropertySearchIndex(app.database.db, 10);
+    expect(await limited.count(criteria('平屋', 'newest'))).toEqual({ total: 10, lowerBound: true });
+    expect(await limited.count(criteria('山', 'newest'))).toEqual({ total: 10, lowerBound: true });
+    expect(await new PostgresPropertySearchIndex(app.database.db, WITH_MOUNTAIN - 1).count(criteria('山', 'newest'))).toEqual({
+      total: WITH_MOUNTAIN - 1,
+      lowerBound: true,
+    });
+    const second = await limited.page(criteria('平屋', 'price_asc'), 2, PAGE);
+    expect(second.map((hit) => hit.name)).toEqual(everyone.slice(PAGE));
+  });
+
+  it('counts every searchable listing exactly when the search has no condition, whatever the limit', async () => {
+    const none: PropertySearchCriteria = { ...criteria('平屋', 'newest'), keywords: [] };
+    expect(await new PostgresPropertySearchIndex(app.database.db, 10).count(none)).toEqual({ total: LISTINGS, lowerBound: false });
+  });
+
+  it('answers a filter that matches nothing without reading any listing', async () => {
+    const recorded = recording(app.database.db);
+    const none: PropertySearchCriteria = { ...criteria('平屋', 'newest'), keywords: [], maxPrice: 1 };
+    expect(await new PostgresPropertySearchIndex(recorded.db).page(none, 1, PAGE)).toEqual([]);
+    expect(recorded.statements.filter((statement) => statement.text.includes('doc'))).toEqual([]);
+  });
+
+  it('pages a filter that some listings match, found first, as sorting every match would', async () => {
+    const cheap: PropertySearchCriteria = { ...criteria('平屋', 'price_asc'), keywords: [], maxPrice: 1_000_000 };
+    const hits = await new PostgresPropertySearchIndex(app.database.db).page(cheap, 1, PAGE);
+    const names = listings.filter((listing) => listing.price <= 1_000_000).sort((a, b) => a.price - b.price);
+    expect(hits.map((hit) => hit.name)).toEqual(names.map((listing) => listing.name));
+    expect(hits.length).toBeGreaterThan(0);
   });
 
   it('answers a page past the last match without reading any listing', async () => {

@@ -3,8 +3,10 @@ import {
   SearchHistoryStore,
   type PropertySearchCriteria,
   type PropertySort,
+  SEARCH_COUNT_LIMIT,
   type SearchableCounts,
   type SearchCount,
+  type SearchTotal,
   type SearchConditions,
   type SearchHistoryEntry,
 } from '../../application/properties/property-search.port';
@@ -84,7 +86,11 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   private readonly searchable = indexedOnlyCondition(PROPERTY_SEARCH_PROJECTION);
   private readonly checkpoint: FreshRead<number>;
 
-  constructor(private readonly db: Database) {
+  /** `countLimit`: matches counted one by one before the count says "at least" (smaller in tests). */
+  constructor(
+    private readonly db: Database,
+    private readonly countLimit = SEARCH_COUNT_LIMIT,
+  ) {
     super();
     this.checkpoint = new FreshRead(() => changedPosition(this.db, this.db.schema, PROPERTY_SEARCH_PROJECTION.name));
   }
@@ -100,16 +106,18 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   async page(criteria: PropertySearchCriteria, page: number, perPage: number): Promise<PropertySearchHit[]> {
     const limit = Math.floor(perPage);
     const offset = Math.floor((page - 1) * perPage);
-    // The planner cannot tell how many listings hold a word, so the count (asked for beside every
-    // page, and shared with that call) decides. Walking an order's index while testing each listing
+    // The planner cannot tell how many listings hold a word, nor how filters go together (a
+    // prefecture and a hashtag, a price and a land area), so the count (asked for beside every
+    // page, shared with that call, and cheap since it stops at its limit) decides. Walking an order's index while testing each listing
     // reads about (offset + limit) × searchable ÷ matches listings; finding the matches first reads
     // each match once. A rare word's matches are found first (OFFSET 0 keeps that query whole), a
-    // common word's page is walked to.
+    // common word's page is walked to; a count past the limit is a common word. A search with no
+    // condition is every listing: its page is walked to.
     let findFirst = false;
-    if (criteria.keywords.length > 0) {
-      const [total, searchable] = await Promise.all([this.count(criteria), this.searchableTotal()]);
-      if (offset >= total) return [];
-      findFirst = (offset + limit) * searchable > total * total;
+    if (this.conditions(criteria, 'indexed').clauses.length > 1) {
+      const [{ total, lowerBound }, searchable] = await Promise.all([this.count(criteria), this.searchableTotal()]);
+      if (!lowerBound && offset >= total) return [];
+      findFirst = !lowerBound && (offset + limit) * searchable > total * total;
     }
     const where = this.conditions(criteria, findFirst ? 'indexed' : 'scanned');
     const keys = [...new Set(['id', ...ORDER[criteria.sort].map(([column]) => column)])].join(', ');
@@ -127,9 +135,9 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
   }
 
   /** Concurrent counts of the same conditions (a page's and its answer's) share one query. */
-  private readonly countsRunning = new Map<string, Promise<number>>();
+  private readonly countsRunning = new Map<string, Promise<SearchTotal>>();
 
-  count(criteria: PropertySearchCriteria): Promise<number> {
+  count(criteria: PropertySearchCriteria): Promise<SearchTotal> {
     const { sort: _sort, ...conditions } = criteria;
     const key = JSON.stringify(conditions);
     const running = this.countsRunning.get(key);
@@ -139,13 +147,20 @@ export class PostgresPropertySearchIndex extends PropertySearchIndex {
     return counted;
   }
 
-  private async countMatching(criteria: PropertySearchCriteria): Promise<number> {
+  /**
+   * Matches are counted up to one past the limit, so a common word stops after about a thousand
+   * listings instead of visiting every one of its tens of thousands. With no condition at all
+   * the count is every searchable listing, exact and read once per change.
+   */
+  private async countMatching(criteria: PropertySearchCriteria): Promise<SearchTotal> {
     const where = this.conditions(criteria, 'indexed');
+    if (where.clauses.length === 1) return { total: await this.searchableTotal(), lowerBound: false };
     const { rows } = await this.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM ${this.table} WHERE ${where.clauses.join(' AND ')}`,
+      `SELECT count(*)::integer AS total FROM (SELECT 1 FROM ${this.table} WHERE ${where.clauses.join(' AND ')} LIMIT ${this.countLimit + 1}) AS matching`,
       where.params,
     );
-    return rows[0].total;
+    const counted = rows[0].total;
+    return counted > this.countLimit ? { total: this.countLimit, lowerBound: true } : { total: counted, lowerBound: false };
   }
 
   private searchableRead: { version: number; total: Promise<number> } | null = null;

@@ -1,4 +1,8 @@
 import type { Migration } from '../database/migrations';
+import { PROPERTY_SEARCH_COLLECTION, PROPERTY_SEARCH_UNINDEXED } from '../../read-models/properties/property-search.projector';
+import { readModelTable } from '../projections/projection-runner';
+
+const searchTable = readModelTable({ collection: PROPERTY_SEARCH_COLLECTION });
 
 export const propertiesMigrations: Migration[] = [
   {
@@ -12,5 +16,11 @@ export const propertiesMigrations: Migration[] = [
       );
       CREATE INDEX property_search_history_by_user ON property_search_history (user_id, searched_at DESC);
     `,
+  },
+  {
+    // The search table's indexes over single sort keys and flags, which no search reads (each order
+    // walks its composite index): tables made from now on are built without them.
+    id: '20261124210000_property_search_unused_indexes',
+    sql: PROPERTY_SEARCH_UNINDEXED.map((column) => `DROP INDEX IF EXISTS ${searchTable}_${column}_idx;`).join('\n'),
   },
 ];

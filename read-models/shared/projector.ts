@@ -37,6 +37,11 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
    * of 3+ characters by trigrams and for 1-2 characters by the characters and character pairs.
    */
   readonly substringSearch?: readonly string[];
+  /**
+   * Columns no query filters by on their own (sort keys read through `compositeIndexes`, flags):
+   * kept in the row without an index of their own, which would only slow writes and take cache.
+   */
+  readonly unindexedColumns?: readonly string[];
   /** Indexes over several columns, for a sort with a tie-breaker (`['registered_at', 'id']`). */
   readonly compositeIndexes?: ReadonlyArray<readonly string[]>;
   /**

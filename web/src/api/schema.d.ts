@@ -4482,13 +4482,6 @@ export interface components {
             per_page: number;
             total: number;
         };
-        PagePropertyCard: {
-            current_page: number;
-            data: components["schemas"]["PropertyCard"][];
-            last_page: number;
-            per_page: number;
-            total: number;
-        };
         PageServiceOptionView: {
             current_page: number;
             data: components["schemas"]["ServiceOptionView"][];
@@ -5090,6 +5083,14 @@ export interface components {
             conditions: components["schemas"]["SearchConditions"];
             id: number;
             searched_at: string;
+        };
+        SearchResultPage: {
+            current_page: number;
+            data: components["schemas"]["PropertyCard"][];
+            last_page: number;
+            per_page: number;
+            total: number;
+            total_is_lower_bound: boolean;
         };
         ServiceOptionUpdateDto: {
             /** @description 売主に提供する */
@@ -12386,7 +12387,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PagePropertyCard"];
+                        data: components["schemas"]["SearchResultPage"];
                         message: string;
                         /** @enum {boolean} */
                         success: true;

@@ -82,8 +82,16 @@ export const TOP_PAGE = {
   ],
 };
 
-export function aResultPage(cards: PropertyCardItem[], page = { current_page: 1, last_page: 1, per_page: 20, total: cards.length }) {
-  return { data: cards, ...page };
+export function aResultPage(
+  cards: PropertyCardItem[],
+  page: { current_page: number; last_page: number; per_page: number; total: number; total_is_lower_bound?: boolean } = {
+    current_page: 1,
+    last_page: 1,
+    per_page: 20,
+    total: cards.length,
+  },
+) {
+  return { data: cards, total_is_lower_bound: false, ...page };
 }
 
 

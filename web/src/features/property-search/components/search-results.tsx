@@ -17,7 +17,10 @@ interface SearchResultsProps {
 
 const grouped = new Intl.NumberFormat('ja-JP');
 
-/** Cards of one result page with its count and page numbers; an empty page is "no data". */
+/**
+ * Cards of one result page with its count and page numbers; an empty page is "no data". Past the
+ * count's limit the server counts no further and says so: the count reads 「1,000件以上」.
+ */
 export function SearchResults({ result, error, loading, onPage, emptyExtra }: SearchResultsProps) {
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (!result) {
@@ -54,7 +57,8 @@ export function SearchResults({ result, error, loading, onPage, emptyExtra }: Se
   return (
     <Spin spinning={loading}>
       <p role="status" style={{ margin: '0 0 12px', color: '#5b5345' }}>
-        <strong style={{ fontSize: 18, color: '#2e2a22' }}>{grouped.format(result.total)}</strong>件の物件が見つかりました
+        <strong style={{ fontSize: 18, color: '#2e2a22' }}>{grouped.format(result.total)}</strong>
+        {result.total_is_lower_bound ? '件以上' : '件'}の物件が見つかりました
         （{grouped.format(first)}〜{grouped.format(last)}件目を表示）
       </p>
       <PropertyCardGrid properties={result.data} label="検索結果" firstPhotoPriority />

@@ -44,6 +44,21 @@ describe('Property search page', () => {
     expect(floating()).toHaveAttribute('href', '/signup');
   });
 
+  it('says "or more" when the server counted up to its limit only', async () => {
+    searchApi(ok(aResultPage([aCard()], { current_page: 1, last_page: 50, per_page: 20, total: 1000, total_is_lower_bound: true })));
+    renderApp(`/property/search?key_word=${encodeURIComponent('山')}`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(screen.getByRole('status')).toHaveTextContent('1,000件以上の物件が見つかりました');
+  });
+
+  it('gives an exact count without "or more"', async () => {
+    searchApi(ok(aResultPage([aCard()], { current_page: 1, last_page: 50, per_page: 20, total: 1000 })));
+    renderApp(`/property/search?key_word=${encodeURIComponent('山')}`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(screen.getByRole('status')).toHaveTextContent('1,000件の物件が見つかりました');
+    expect(screen.getByRole('status')).not.toHaveTextContent('以上');
+  });
+
   it('strips the thousands commas typed in prices and areas before sending', async () => {
     const api = searchApi(ok(aResultPage([aCard()])));
     const user = userEvent.setup({ delay: null });
