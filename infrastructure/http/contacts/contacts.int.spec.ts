@@ -179,6 +179,10 @@ describe.each(storeKinds())('The contact form and contacts on the %s store', (ki
       expect(erased.body.data).toMatchObject({ id, erased: true, name: '退会済み会員', email: '', message: '', replies: [{ subject: '承りました', text: '' }] });
       expect(await keys()).toBe(0);
       expect(await erasures()).toBe(1);
+      // The mail kept for the sender's address goes too, and the message's scheduled erasure with it.
+      expect(await mailsTo(body.email)).toEqual([]);
+      const scheduled = await app.db.query(`SELECT 1 FROM ${ident(app.db.schema)}.personal_data_erasures WHERE owner_id = $1`, [`contact-${id}`]);
+      expect(scheduled.rows).toEqual([]);
       // The log reads the message as erased from now on: the detail, a rebuild, the stream.
       await app.runner.rebuild('contacts');
       const detail = (await request(http).get(`/api/contact/${id}`).set(bearer(admin)).expect(200)).body.data as ContactView;
