@@ -22,6 +22,7 @@ import { MailOutbox } from './mail-outbox.port';
 import { LINK_STATUS, linkStatusOf, unusableLink, type LinkStatus } from './member-sign-up.service';
 import { OneTimeTokens } from './one-time-tokens.port';
 import { PasswordHasher } from './password-hasher.port';
+import { PersonalDataErasureService } from './personal-data-erasure.service';
 import { SessionIssuer, type IssuedSession } from './session-issuer.port';
 
 export const LAWYER_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -45,6 +46,7 @@ export class LawyerAccountsService {
     private readonly site: SiteUrl,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    private readonly erasure: PersonalDataErasureService,
   ) {}
 
   async invite(emailInput: string, context: CommandContext): Promise<void> {
@@ -107,11 +109,20 @@ export class LawyerAccountsService {
     return this.me(lawyerId);
   }
 
-  /** Takes a lawyer account away: the log records it, its sign-in address is forgotten and its sessions end. */
+  /**
+   * Takes a lawyer account away: the log records it, its sign-in address is forgotten, its sessions
+   * end, and the erasure of its name and contact data in the log (its key) is scheduled for the end
+   * of the retention period, as a member's withdrawal does.
+   */
   async remove(lawyerId: string, context: CommandContext): Promise<void> {
-    await this.run(lawyerId, { type: 'RemoveLawyer' }, context);
-    await this.sessions.endAllFor(lawyerId);
-    await this.credentials.close(lawyerId);
+    // Read before the account is closed, which forgets it: erasure finds the mail sent to it by this address.
+    const email = (await this.credentials.get(lawyerId))?.email ?? null;
+    await this.unitOfWork.run(async () => {
+      await this.run(lawyerId, { type: 'RemoveLawyer' }, context);
+      await this.sessions.endAllFor(lawyerId);
+      await this.credentials.close(lawyerId);
+      await this.erasure.request(lawyerId, email);
+    });
   }
 
   async recordPasswordReset(lawyerId: string, context: CommandContext): Promise<void> {

@@ -28,9 +28,14 @@ export class PersonalDataErasureService {
   ) {}
 
   /** Schedules the erasure of the person's data for when the retention period ends. */
-  async request(subjectId: string, email: string | null): Promise<string> {
-    const dueAt = new Date(Date.parse(this.clock.now()) + this.retention.days * DAY_MS).toISOString();
-    await this.erasures.schedule(subjectId, email, dueAt);
+  request(subjectId: string, email: string | null): Promise<string> {
+    return this.requestAfter(subjectId, email, this.retention.days);
+  }
+
+  /** Schedules an erasure `days` from now: a message sent without signing in has a retention of its own. */
+  async requestAfter(ownerId: string, email: string | null, days: number): Promise<string> {
+    const dueAt = new Date(Date.parse(this.clock.now()) + days * DAY_MS).toISOString();
+    await this.erasures.schedule(ownerId, email, dueAt);
     return dueAt;
   }
 
@@ -38,19 +43,32 @@ export class PersonalDataErasureService {
   async eraseDue(): Promise<number> {
     const now = this.clock.now();
     const due = await this.erasures.due(now);
-    for (const { ownerId } of due) {
-      await this.unitOfWork.run(async () => {
-        const keysDeleted = await this.keys.eraseOwner(ownerId);
-        await this.erasures.forget(ownerId, WITHDRAWN_PARTY_NAME);
-        const eventId = randomUUID();
-        const event: PersonalDataErasureEvent = { type: 'PersonalDataErased', data: { subject_id: ownerId, keys_deleted: keysDeleted, erased_at: now } };
-        await this.eventStore.appendToStream(
-          personalDataErasureStreamId(ownerId),
-          [{ event, eventId, metadata: metadataFor(systemContext(`personal-data-erasure-${eventId}`)) }],
-          'any',
-        );
-      });
-    }
+    for (const { ownerId } of due) await this.erase(ownerId, now, { recordEvenIfNoKey: true });
     return due.length;
+  }
+
+  /**
+   * Erases at once, without waiting for a retention period (the person asked, and the office has
+   * nothing left to do with the data); answers how many keys were deleted. Asking again finds no
+   * key and records nothing more.
+   */
+  eraseNow(ownerId: string): Promise<number> {
+    return this.erase(ownerId, this.clock.now(), { recordEvenIfNoKey: false });
+  }
+
+  private erase(ownerId: string, now: string, options: { recordEvenIfNoKey: boolean }): Promise<number> {
+    return this.unitOfWork.run(async () => {
+      const keysDeleted = await this.keys.eraseOwner(ownerId);
+      await this.erasures.forget(ownerId, WITHDRAWN_PARTY_NAME);
+      if (keysDeleted === 0 && !options.recordEvenIfNoKey) return 0;
+      const eventId = randomUUID();
+      const event: PersonalDataErasureEvent = { type: 'PersonalDataErased', data: { subject_id: ownerId, keys_deleted: keysDeleted, erased_at: now } };
+      await this.eventStore.appendToStream(
+        personalDataErasureStreamId(ownerId),
+        [{ event, eventId, metadata: metadataFor(systemContext(`personal-data-erasure-${eventId}`)) }],
+        'any',
+      );
+      return keysDeleted;
+    });
   }
 }

@@ -14,6 +14,7 @@ import { IdGenerator } from '../shared/id-generator.port';
 import { ReadStore } from '../shared/read-store.port';
 import { UnitOfWork } from '../shared/unit-of-work.port';
 import { contactCategories } from './contact-categories';
+import { ContactErasureService } from './contact-erasure.service';
 import { contactMails } from './contact-mails';
 
 /** Messages sent per client address in an hour; the next is refused with 429. */
@@ -45,6 +46,7 @@ export class ContactFormService {
     private readonly bot: BotCheck,
     private readonly outbox: MailOutbox,
     private readonly unitOfWork: UnitOfWork,
+    private readonly erasure: ContactErasureService,
   ) {}
 
   async submit(submission: ContactSubmission, userId: string | null, context: CommandContext): Promise<CommandResult & { id: string }> {
@@ -79,6 +81,8 @@ export class ContactFormService {
       const received = events[0].data as { name: string; email: string; category_id: number; message: string };
       const category = categories.find((known) => known.id === received.category_id)?.name ?? '';
       await this.outbox.enqueue(contactMails.received(received.email, received.name, category, received.message));
+      // A member's message goes with their withdrawal; a guest's has its own retention period.
+      if (userId === null) await this.erasure.scheduleGuestMessage(id, received.email);
       return { ...result, id };
     });
   }

@@ -26,7 +26,8 @@ const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
   replay --stream <id> [--at <ISO time>] [--json]
                        a stream's state as of that instant and the events that led to it
   personal-data:erase-due
-                       delete the keys of the people whose retention period after withdrawal has passed`;
+                       delete the keys whose retention period has passed (withdrawn members,
+                       removed lawyers, messages sent without signing in)`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;

@@ -108,6 +108,13 @@ const schema = z
       .min(0, 'must be 0 or more')
       .max(3650, 'must be at most 3650')
       .default(30),
+    /** Days a message sent without signing in is kept before its key is deleted (docs/personal-data.md says why 180). */
+    CONTACT_RETENTION_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(3650, 'must be at most 3650')
+      .default(180),
     /** The management fee a buyer pays to go ahead with a contract, yen including tax. */
     MANAGEMENT_FEE_YEN: z.coerce
       .number({ message: 'must be a number' })
@@ -187,6 +194,8 @@ export type AppConfig = Readonly<{
   signInLimitPerAddress: number;
   /** Days a withdrawn member's personal data is kept before erasure. */
   personalDataRetentionDays: number;
+  /** Days a message sent without signing in is kept before erasure. */
+  contactRetentionDays: number;
   managementFeeYen: number;
   /** The card payment provider; `sandbox` never in production. */
   paymentProvider: PaymentProvider;
@@ -241,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pdfPoolSize: value.PDF_POOL_SIZE,
     signInLimitPerAddress: value.SIGN_IN_LIMIT_PER_ADDRESS,
     personalDataRetentionDays: value.PERSONAL_DATA_RETENTION_DAYS,
+    contactRetentionDays: value.CONTACT_RETENTION_DAYS,
     managementFeeYen: value.MANAGEMENT_FEE_YEN,
     paymentProvider: payments.provider,
     ...(payments.stripe ? { stripe: payments.stripe } : {}),

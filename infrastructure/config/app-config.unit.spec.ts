@@ -65,6 +65,13 @@ describe('Configuration', () => {
     expect(message).toContain('SMTP_URL="http://mail": must start with smtp:// or smtps://');
   });
 
+  it('keeps a message sent without signing in 180 days, or as many as CONTACT_RETENTION_DAYS says', () => {
+    expect(loadConfig({}).contactRetentionDays).toBe(180);
+    expect(loadConfig({ CONTACT_RETENTION_DAYS: '0' }).contactRetentionDays).toBe(0);
+    expect(() => loadConfig({ CONTACT_RETENTION_DAYS: '-1' })).toThrow('CONTACT_RETENTION_DAYS="-1": must be 0 or more');
+    expect(() => loadConfig({ CONTACT_RETENTION_DAYS: 'half a year' })).toThrow('CONTACT_RETENTION_DAYS="half a year": must be a number');
+  });
+
   it('starts a demo installation with 240 listings, or as many as DEMO_LISTINGS says', () => {
     expect(loadConfig({}).demoListings).toBe(240);
     expect(loadConfig({ DEMO_LISTINGS: '0' }).demoListings).toBe(0);

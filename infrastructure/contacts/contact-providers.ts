@@ -1,4 +1,5 @@
 import type { Provider, Type } from '@nestjs/common';
+import { ContactErasureService } from '../../application/contacts/contact-erasure.service';
 import { ContactFormService } from '../../application/contacts/contact-form.service';
 import { ContactsAdminService } from '../../application/contacts/contacts-admin.service';
 import { ContactController } from '../http/contacts/contact.controller';
@@ -6,4 +7,4 @@ import { ContactsAdminController } from '../http/contacts/contacts-admin.control
 
 export const contactControllers: Type[] = [ContactController, ContactsAdminController];
 
-export const contactProviders: Provider[] = [ContactFormService, ContactsAdminService];
+export const contactProviders: Provider[] = [ContactFormService, ContactsAdminService, ContactErasureService];

@@ -63,7 +63,11 @@ export class PostgresPersonalDataErasures extends PersonalDataErasures {
     const contacts = this.table('rm_contacts');
     const exists = await this.db.query(`SELECT to_regclass($1) AS t`, [`${ident(this.db.schema)}.rm_contacts`]);
     if (!(exists.rows[0] as { t: string | null }).t) return;
-    const { rows } = await this.db.query<{ id: string; doc: ContactDoc }>(`SELECT id, doc FROM ${contacts} WHERE doc->>'user_id' = $1`, [ownerId]);
+    // The owner is a member (their messages) or one message's own key, `contact-<id>` (sent without signing in, or erased on request).
+    const { rows } = await this.db.query<{ id: string; doc: ContactDoc }>(
+      `SELECT id, doc FROM ${contacts} WHERE doc->>'user_id' = $1 OR 'contact-' || (doc->>'contact_id') = $1`,
+      [ownerId],
+    );
     for (const { id, doc } of rows) {
       const erased: ContactDoc = {
         ...doc,

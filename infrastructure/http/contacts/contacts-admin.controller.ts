@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../application/accounts/account-role';
+import { ContactErasureService } from '../../../application/contacts/contact-erasure.service';
 import { ContactsAdminService } from '../../../application/contacts/contacts-admin.service';
 import { ReadStore } from '../../../application/shared/read-store.port';
 import { DomainError } from '../../../domain/shared/domain-error';
@@ -19,6 +20,7 @@ export class ContactsAdminController {
   constructor(
     private readonly contacts: ContactsAdminService,
     private readonly readStore: ReadStore,
+    private readonly erasure: ContactErasureService,
   ) {}
 
   @Post('list')
@@ -60,5 +62,15 @@ export class ContactsAdminController {
     const result = await this.contacts.reply(id, body.subject, body.text, principal, commandContext(request, principal));
     await this.readStore.waitFor(result.position);
     return ok(await this.contacts.get(id), '返信をメールで送りました。');
+  }
+
+  @Post('erase-personal-data/:id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'お問い合わせの個人データの消去（管理者。送信者の求めにより、氏名・メールアドレス・本文・返信本文をすぐに消去。繰り返しても結果は同じ）',
+  })
+  async erasePersonalData(@Param('id') id: string) {
+    const { erased } = await this.erasure.eraseNow(id);
+    return ok({ ...(await this.contacts.get(id)), erased }, erased ? 'お問い合わせの個人データを消去しました。' : 'お問い合わせの個人データは既に消去されています。');
   }
 }

@@ -156,12 +156,44 @@ describe.each(storeKinds())('The contact form and contacts on the %s store', (ki
         () => request(http).post(`/api/contact/approve/${id}`),
         () => request(http).patch(`/api/contact/update/${id}`).send({ status: 1 }),
         () => request(http).post(`/api/contact/reply/${id}`).send({ subject: 'a', text: 'b' }),
+        () => request(http).post(`/api/contact/erase-personal-data/${id}`),
       ];
       for (const call of calls) {
         await call().expect(401);
         await call().set(bearer(member.token)).expect(403);
         await call().set(bearer(lawyer)).expect(403);
       }
+    });
+
+    it('erases a message\'s personal data at once on the sender\'s request, once, and answers 404 for an unknown message', async () => {
+      const body = form({ name: '消去 依頼子', message: '私の問い合わせを消してください。' });
+      const id = (await send(body)).body.data.id as string;
+      await request(http).post(`/api/contact/reply/${id}`).set(bearer(admin)).send({ subject: '承りました', text: '消去 依頼子様のお問い合わせを消去します。' }).expect(200);
+      const keys = async () => Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${ident(app.db.schema)}.subject_keys WHERE subject_id = $1`, [`contact-${id}`])).rows[0].n);
+      const erasures = async () =>
+        Number((await app.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${ident(app.db.schema)}.events WHERE stream_id = $1`, [`personal-data-erasure-contact-${id}`])).rows[0].n);
+      expect(await keys()).toBe(1);
+
+      const erased = await request(http).post(`/api/contact/erase-personal-data/${id}`).set(bearer(admin)).expect(200);
+      expect(erased.body).toMatchObject({ success: true, message: 'お問い合わせの個人データを消去しました。' });
+      expect(erased.body.data).toMatchObject({ id, erased: true, name: '退会済み会員', email: '', message: '', replies: [{ subject: '承りました', text: '' }] });
+      expect(await keys()).toBe(0);
+      expect(await erasures()).toBe(1);
+      // The mail kept for the sender's address goes too, and the message's scheduled erasure with it.
+      expect(await mailsTo(body.email)).toEqual([]);
+      const scheduled = await app.db.query(`SELECT 1 FROM ${ident(app.db.schema)}.personal_data_erasures WHERE owner_id = $1`, [`contact-${id}`]);
+      expect(scheduled.rows).toEqual([]);
+      // The log reads the message as erased from now on: the detail, a rebuild, the stream.
+      await app.runner.rebuild('contacts');
+      const detail = (await request(http).get(`/api/contact/${id}`).set(bearer(admin)).expect(200)).body.data as ContactView;
+      expect(detail).toMatchObject({ name: '退会済み会員', email: '', replies: [{ text: '' }] });
+
+      const again = await request(http).post(`/api/contact/erase-personal-data/${id}`).set(bearer(admin)).expect(200);
+      expect(again.body).toMatchObject({ success: true, message: 'お問い合わせの個人データは既に消去されています。', data: { id, erased: false } });
+      expect(await erasures()).toBe(1);
+
+      const unknown = await request(http).post('/api/contact/erase-personal-data/00000000-0000-4000-8000-000000000000').set(bearer(admin)).expect(404);
+      expect(unknown.body).toMatchObject({ success: false, message: '指定されたお問い合わせが見つかりません。' });
     });
   });
 });

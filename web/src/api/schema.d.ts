@@ -816,6 +816,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/erase-personal-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** お問い合わせの個人データの消去（管理者。送信者の求めにより、氏名・メールアドレス・本文・返信本文をすぐに消去。繰り返しても結果は同じ） */
+        post: operations["ContactsAdminController_erasePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/list": {
         parameters: {
             query?: never;
@@ -7414,6 +7431,62 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    ContactsAdminController_erasePersonalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 操作ごとに 1 つの一意な値（UUID など、空白を含まない 1〜255 文字）。ログイン中の呼び出しでは、同じ値と同じ内容の再送には最初の応答を返し、書き込みは 1 回だけです。同じ値で内容が異なると 422、最初の処理中は 409。値は 24 時間保持されます。 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 誤った入力・権限なし・見つからない・競合など（message に理由、入力の誤りは errors に項目ごと） */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorEnvelope"];
+                };
+            };
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approved: boolean;
+                            approved_at: string | null;
+                            approved_by: components["schemas"]["ContactAdmin"] | null;
+                            category: components["schemas"]["ContactCategoryView"] | null;
+                            email: string;
+                            erased: boolean;
+                            id: string;
+                            message: string;
+                            name: string;
+                            received_at: string;
+                            replies: components["schemas"]["ContactReplyRecord"][];
+                            /** @enum {number} */
+                            status: 0 | 1 | 2;
+                            status_name: string;
+                            updated_at: string;
+                            user_id: string | null;
                         };
                         message: string;
                         /** @enum {boolean} */
