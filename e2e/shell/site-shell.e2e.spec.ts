@@ -99,6 +99,8 @@ test.describe('Site shell', () => {
   test('help and the recommended-environment page use their layouts', async ({ page }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('よくある質問');
+    // The questions open once the page has hydrated: the server's page is drawn before its script runs.
+    await page.waitForLoadState('networkidle');
     await page.getByText('売買にかかる税金や費用には何がありますか？').click();
     await expect(page.getByText(/固定資産税評価額をもとに計算します/)).toBeVisible();
     await shot(page, 'help');
