@@ -1,21 +1,10 @@
 import { ActorEvents } from '../../application/audit/actor-events.port';
-import type { EventMetadata, RecordedEvent } from '../../application/shared/event-store.port';
+import type { RecordedEvent } from '../../application/shared/event-store.port';
 import { ident, type Database } from '../database/database';
 import { COMMIT_HORIZON_SQL } from '../event-store/commit-horizon';
+import { toRecorded, type EventRow } from '../event-store/postgres-event-store';
 import { openPersonalFields } from '../personal-data/personal-field-codec';
 import { PostgresSubjectKeyStore } from '../personal-data/postgres-subject-key-store';
-
-interface ActorEventRow {
-  global_position: number;
-  transaction_id: number;
-  stream_id: string;
-  stream_version: number;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date;
-}
 
 /**
  * The statement that reads the newest `$2` events of the person `$1`, as actor or as the one acted
@@ -52,19 +41,9 @@ export class PostgresActorEvents extends ActorEvents {
   }
 
   async eventsBy(actorId: string, limit: number): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<ActorEventRow>(actorEventsSql(this.db.schema), [actorId, limit]);
+    const { rows } = await this.db.query<EventRow>(actorEventsSql(this.db.schema), [actorId, limit]);
     // Personal values read as the rest of the log reads them: decrypted, or erased once the key is gone.
-    const events: RecordedEvent[] = rows.map((row) => ({
-      type: row.type,
-      data: row.data,
-      metadata: row.metadata,
-      eventId: row.event_id,
-      streamId: row.stream_id,
-      streamVersion: Number(row.stream_version),
-      globalPosition: Number(row.global_position),
-      transactionId: Number(row.transaction_id),
-      recordedAt: row.recorded_at.toISOString(),
-    }));
+    const events = rows.map((row) => toRecorded(row));
     return openPersonalFields(new PostgresSubjectKeyStore(this.db, this.db.schema), events);
   }
 }

@@ -22,7 +22,8 @@ import {
   type PendingAppend,
 } from './group-commit';
 
-interface EventRow {
+/** An event as its row in the log reads. */
+export interface EventRow {
   global_position: number;
   transaction_id: number;
   stream_id: string;
@@ -260,7 +261,7 @@ export async function readAllWith(
   return openPersonalFields(new PostgresSubjectKeyStore(executor, schema), result.rows.map((row) => toRecorded(row)));
 }
 
-function toRecorded<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
+export function toRecorded<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
   return {
     type: row.type as E['type'],
     data: row.data as E['data'],
