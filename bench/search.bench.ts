@@ -396,12 +396,8 @@ export interface LoadRun {
   non2xx: number;
 }
 
-/**
- * `connections` connections sending POSTs from `mix` at random for `durationMs`, as fast as the
- * server answers them.
- */
-export async function runLoad(port: number, mix: readonly SearchRequest[], connections: number, durationMs: number, seed: number): Promise<LoadRun> {
-  const random = new Random(seed);
+/** `connections` connections sending the POST `nextSearch` gives each time, for `durationMs`, as fast as the server answers them. */
+async function runSearchLoad(port: number, nextSearch: () => SearchRequest, connections: number, durationMs: number): Promise<LoadRun> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -411,8 +407,8 @@ export async function runLoad(port: number, mix: readonly SearchRequest[], conne
       {
         method: 'POST',
         setupRequest: (request) => {
-          const next = random.pick(mix);
-          return { ...request, method: 'POST', path: next.path, body: next.body };
+          const search = nextSearch();
+          return { ...request, method: 'POST', path: search.path, body: search.body };
         },
       },
     ],
@@ -425,6 +421,15 @@ export async function runLoad(port: number, mix: readonly SearchRequest[], conne
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * `connections` connections sending POSTs from `mix` at random for `durationMs`, as fast as the
+ * server answers them.
+ */
+export async function runLoad(port: number, mix: readonly SearchRequest[], connections: number, durationMs: number, seed: number): Promise<LoadRun> {
+  const random = new Random(seed);
+  return runSearchLoad(port, () => random.pick(mix), connections, durationMs);
 }
 
 export interface NewSearchRun extends LoadRun {
@@ -438,28 +443,6 @@ export interface NewSearchRun extends LoadRun {
  */
 export async function runNewSearches(port: number, searches: readonly SearchRequest[], connections: number, durationMs: number): Promise<NewSearchRun> {
   let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: durationMs / 1000,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const search = searches[next++ % searches.length];
-          return { ...request, method: 'POST', path: search.path, body: search.body };
-        },
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    repeated: Math.max(0, next - searches.length),
-  };
+  const run = await runSearchLoad(port, () => searches[next++ % searches.length], connections, durationMs);
+  return { ...run, repeated: Math.max(0, next - searches.length) };
 }
