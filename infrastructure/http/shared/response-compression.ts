@@ -1,4 +1,4 @@
-import zlib, { type BrotliOptions, type InputType } from 'node:zlib';
+import zlib, { type BrotliOptions, type InputType, type ZlibOptions } from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,18 +13,29 @@ import type { FastifyInstance } from 'fastify';
 export const ONE_CALL_COMPRESSION_LIMIT = 1024 * 1024;
 
 /**
- * From this size brotli runs at quality 2 instead of 4: on a long JSON list it is about twice as
- * quick for some 3 % more bytes, while small answers keep the better ratio at no noticeable cost.
+ * From this size brotli runs at quality 2 instead of 4 and gzip at level 3 instead of 6: on a long
+ * JSON list (a member's 500 deals, 280 kB) each is about twice as quick for some 3-5 % more bytes,
+ * while small answers keep the better ratio at no noticeable cost.
  */
-export const QUICK_BROTLI_FROM = 64 * 1024;
+export const QUICK_COMPRESSION_FROM = 64 * 1024;
+const QUICK_GZIP_LEVEL = 3;
+
+function byteSize(payload: InputType): number {
+  return typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+}
 
 function brotliCompressSync(payload: InputType, options: BrotliOptions): Buffer {
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
-  if (size < QUICK_BROTLI_FROM) return zlib.brotliCompressSync(payload, options);
+  const size = byteSize(payload);
+  if (size < QUICK_COMPRESSION_FROM) return zlib.brotliCompressSync(payload, options);
   return zlib.brotliCompressSync(payload, {
     ...options,
     params: { ...options.params, [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
   });
+}
+
+function gzipSync(payload: InputType, options: ZlibOptions): Buffer {
+  if (byteSize(payload) < QUICK_COMPRESSION_FROM) return zlib.gzipSync(payload, options);
+  return zlib.gzipSync(payload, { ...options, level: QUICK_GZIP_LEVEL });
 }
 
 /**
@@ -39,8 +50,8 @@ const apiCompression: FastifyCompressOptions = {
   threshold: 1024,
   encodings: ['br', 'gzip'],
   syncThreshold: ONE_CALL_COMPRESSION_LIMIT,
-  // Only the one-call brotli is replaced; the plugin takes everything else from node:zlib.
-  zlib: { brotliCompressSync },
+  // Only the one-call compressors are replaced; the plugin takes everything else from node:zlib.
+  zlib: { brotliCompressSync, gzipSync },
 };
 
 /**
