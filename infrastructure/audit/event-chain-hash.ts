@@ -67,12 +67,16 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
  * JavaScript on this thread (one value a page is over twice as fast there), and node-postgres
  * builds an object a row (one value a page takes the verifier a fifth less CPU and the server no
  * more time). No line can break inside an event: jsonb and to_char print no raw line break.
+ * The events come in order from the sorted subquery, as its index scan reads them: an ORDER BY
+ * inside the aggregate sorted them again (PostgreSQL 15 does not see they are sorted already),
+ * which cost the server a fifth of the page's time. Were they ever out of order, the verifier would
+ * report a problem rather than miss one.
  */
 export const chainedEventPageSql = (events: string) => `SELECT string_agg(encode(e.hash, 'hex') || '[' || e.global_position || ', '
     || to_jsonb(e.stream_id)::text || ', ' || e.stream_version || ', ' || to_jsonb(e.type)::text || ', '
     || e.data::text || ', ' || e.metadata::text || ', "'
-    || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"]', E'\n' ORDER BY e.global_position) AS page
-  FROM ${events} e WHERE e.global_position > $1 AND e.global_position <= $2`;
+    || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"]', E'\n') AS page
+  FROM (SELECT * FROM ${events} WHERE global_position > $1 AND global_position <= $2 ORDER BY global_position) e`;
 
 /** The events of a page `chainedEventPageSql` printed (null: no event in its range). */
 export function chainedEventsOfPage(page: string | null): ChainedEvent[] {
