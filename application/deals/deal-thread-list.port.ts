@@ -31,6 +31,11 @@ export interface DealCounters {
 export abstract class DealThreadList {
   /** Pinned deals first (latest pin first), then the liveliest; ended deals only with `includeEnded`. */
   abstract forMember(memberId: string, includeEnded: boolean): Promise<DealThreadListItem[]>;
+  /**
+   * A fingerprint of everything `forMember` answers is made of (the member's deals, their partners,
+   * their listings): the same fingerprint, the same list. Cheaper than the list itself.
+   */
+  abstract listVersion(memberId: string, includeEnded: boolean): Promise<string>;
   /** One deal as `viewerId` (one of its parties) sees it in the list; null when it is not theirs. */
   abstract one(threadId: string, viewerId: string): Promise<DealThreadListItem | null>;
   abstract counters(memberId: string): Promise<DealCounters>;

@@ -151,6 +151,12 @@ export class DealThreadsService {
     return this.list.forMember(principal.subjectId, includeEnded);
   }
 
+  /** A fingerprint of the member's deal list (`threads`): unchanged while the list is. */
+  threadsVersion(principal: Principal, includeEnded: boolean): Promise<string> {
+    if (principal.role !== 'member') throw DomainError.forbidden('deal.members_only');
+    return this.list.listVersion(principal.subjectId, includeEnded);
+  }
+
   /** Every deal of one member, for the admin's read-only view from the member's page. */
   threadsOfMember(principal: Principal, memberId: string): Promise<DealThreadListItem[]> {
     if (principal.role !== 'admin') throw DomainError.forbidden('deal.admins_only');

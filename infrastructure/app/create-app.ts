@@ -20,6 +20,7 @@ import { requestIdHook } from '../http/shared/request-id';
 import { personalDataCache } from '../http/shared/personal-data-cache';
 import { serveWebApp } from '../http/shared/web-app';
 import { registerResponseCompression } from '../http/shared/response-compression';
+import { registerPreparedAnswers } from '../http/shared/prepared-answer';
 import { publicPagesOf } from '../http/pages/public-pages.wiring';
 import { jsonBodyParser } from '../http/shared/json-body-parser';
 import { keepingRawBodyOf, STRIPE_WEBHOOK_PATH } from '../http/payments/raw-webhook-body';
@@ -110,6 +111,7 @@ export async function createApp(
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => done(null, parseQuery(body.toString('utf8'))));
   await app.register(fastifyMultipart);
   await registerResponseCompression(fastify);
+  registerPreparedAnswers(fastify);
   fastify.addHook('onRequest', securityHeaders(config.nodeEnv === 'production', { turnstile: config.turnstile !== undefined, stripe: config.paymentProvider === 'stripe' }));
   fastify.addHook('onRequest', requestIdHook());
   fastify.addHook('onRequest', personalDataCache());

@@ -10,6 +10,7 @@ import { ReadStore } from '../../application/shared/read-store.port';
 import type { Database } from '../database/database';
 import { DealsAdminController } from '../http/deals/deals-admin.controller';
 import { DealsController } from '../http/deals/deals.controller';
+import { DealListAnswers } from '../http/deals/deal-list-answers';
 import { DealStreamController } from '../http/deals/deal-stream.controller';
 import { DealLiveHub } from './deal-live-hub';
 import { NotificationSettingsController } from '../http/notifications/notification-settings.controller';
@@ -23,6 +24,7 @@ export const dealControllers: Type[] = [DealsController, DealStreamController, D
 export function dealProviders(db: Database): Provider[] {
   return [
     DealThreadsService,
+    DealListAnswers,
     NotificationSettingsService,
     UnreadMessageMailService,
     UnreadMessageMailSchedule,

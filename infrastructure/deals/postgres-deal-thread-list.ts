@@ -30,6 +30,18 @@ interface Row {
   thumb_image: string | null;
 }
 
+/** The other party of deal `t` to the member `$1`. */
+const PARTNER = `CASE WHEN t.seller_id = $1 THEN t.buyer_id ELSE t.seller_id END`;
+
+/** The deals of member `$1`, without the ended ones (`$2`) unless they are asked for. */
+function memberCondition(includeEnded: boolean): string {
+  return `(t.seller_id = $1 OR t.buyer_id = $1)${includeEnded ? '' : ' AND t.status_id <> ALL($2::integer[])'}`;
+}
+
+function memberParams(memberId: string, includeEnded: boolean): unknown[] {
+  return includeEnded ? [memberId] : [memberId, ENDED_DEAL_STATUS_IDS];
+}
+
 /** The `deal_threads` read model joined with the partner's nickname and the listing's name and price. */
 export class PostgresDealThreadList extends DealThreadList {
   constructor(private readonly db: Database) {
@@ -45,27 +57,44 @@ export class PostgresDealThreadList extends DealThreadList {
   /** `$1` is the member who reads the list. */
   private select(where: string): string {
     const { threads, members, properties } = this.tables;
-    const partner = `CASE WHEN t.seller_id = $1 THEN t.buyer_id ELSE t.seller_id END`;
     return `SELECT t.id, t.property_id, t.seller_id, t.buyer_id, t.doc->>'status' AS status, t.status_id,
                    t.doc->>'last_activity_at' AS last_activity_at, t.doc->>'last_message_preview' AS last_message_preview,
                    coalesce(jsonb_array_length(t.doc->'parties'->$1->'unread'), 0) AS midoku_count,
                    t.doc->'parties'->$1->>'pinned_at' AS pinned_at,
-                   coalesce((t.doc->'parties'->(${partner})->>'read_up_to')::integer, 0) AS partner_read_up_to,
+                   coalesce((t.doc->'parties'->(${PARTNER})->>'read_up_to')::integer, 0) AS partner_read_up_to,
                    m.nickname, m.status AS partner_status, p.name AS property_name, p.sale_price, p.thumb_image
               FROM ${threads} t
-              LEFT JOIN ${members} m ON m.id = ${partner}
+              LEFT JOIN ${members} m ON m.id = ${PARTNER}
               LEFT JOIN LATERAL (SELECT doc->>'name' AS name, sale_price, doc->>'thumb_image' AS thumb_image FROM ${properties} WHERE id = t.property_id) p ON true
              WHERE ${where}`;
   }
 
   async forMember(memberId: string, includeEnded: boolean): Promise<DealThreadListItem[]> {
-    const ended = includeEnded ? '' : ` AND t.status_id <> ALL($2::integer[])`;
     const { rows } = await this.db.query<Row>(
-      `${this.select(`(t.seller_id = $1 OR t.buyer_id = $1)${ended}`)}
+      `${this.select(memberCondition(includeEnded))}
         ORDER BY (t.doc->'parties'->$1->>'pinned_at') DESC NULLS LAST, t.last_activity_at DESC, t.id`,
-      includeEnded ? [memberId] : [memberId, ENDED_DEAL_STATUS_IDS],
+      memberParams(memberId, includeEnded),
     );
     return rows.map((row) => toItem(row, memberId));
+  }
+
+  /**
+   * Each row of the list is read from a deal, its partner and its listing, and each of those rows
+   * carries the log position of the last event that changed it: the list is the same as long as
+   * the same deals have the same three positions.
+   */
+  async listVersion(memberId: string, includeEnded: boolean): Promise<string> {
+    const { threads, members, properties } = this.tables;
+    const { rows } = await this.db.query<{ deals: number; fingerprint: string | null }>(
+      `SELECT count(*)::integer AS deals,
+              md5(string_agg(t.id || ':' || t.last_position || ':' || coalesce(m.last_position::text, '-') || ':' || coalesce(p.last_position::text, '-'), ',' ORDER BY t.id)) AS fingerprint
+         FROM ${threads} t
+         LEFT JOIN ${members} m ON m.id = ${PARTNER}
+         LEFT JOIN ${properties} p ON p.id = t.property_id
+        WHERE ${memberCondition(includeEnded)}`,
+      memberParams(memberId, includeEnded),
+    );
+    return `${rows[0]?.deals ?? 0}:${rows[0]?.fingerprint ?? ''}`;
   }
 
   async one(threadId: string, viewerId: string): Promise<DealThreadListItem | null> {

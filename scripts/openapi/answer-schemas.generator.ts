@@ -35,8 +35,8 @@ function decoratorsOf(node: ts.HasDecorators): string[] {
 
 /**
  * Reads every controller under infrastructure/http with the TypeScript compiler and describes
- * what each route answers, from its method's return type: the `data` of its `ApiResponse<T>`,
- * a file (`StreamableFile`), or nothing the framework writes (a hijacked stream). Operations are
+ * what each route answers, from its method's return type: the `data` of its `ApiResponse<T>`
+ * (or of its `PreparedAnswer<T>`, the same answer written out ahead), a file (`StreamableFile`), or nothing the framework writes (a hijacked stream). Operations are
  * keyed as the OpenAPI document names them, `<Controller>_<method>`.
  */
 export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
@@ -89,6 +89,11 @@ export function generateAnswerSchemas(projectRoot: string): AnswerSchemas {
 
   function describe(answer: ts.Type, operationId: string, produces: string[]): OperationAnswer {
     const types = produces.length > 0 ? produces : ['application/octet-stream'];
+    // A PreparedAnswer<T> is ok(data) already written out: it answers ApiResponse<T>.
+    if (answer.getSymbol()?.name === 'PreparedAnswer') {
+      const [data] = checker.getTypeArguments(answer as ts.TypeReference);
+      return { kind: 'json', data: converter.schemaOf(data, operationId) };
+    }
     if (answer.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) return { kind: 'stream', types };
     if (answer.getSymbol()?.name === 'StreamableFile') return { kind: 'file', types };
     const success = answer.getProperty('success');

@@ -8,6 +8,7 @@ import { DomainError } from '../../../domain/shared/domain-error';
 import { CurrentPrincipal, SignedIn } from '../auth/auth.decorators';
 import { commandContext } from '../auth/request-context';
 import { ok } from '../shared/api-response';
+import { DealListAnswers } from './deal-list-answers';
 import { MultipartInterceptor, UploadedBuffer, type UploadedFileBuffer } from '../shared/multipart.interceptor';
 import { DealThreadRefDto, OpenDealThreadDto, PostDealMessageDto, ReadMarkDto } from './deal.dtos';
 
@@ -28,6 +29,7 @@ export class DealsController {
   constructor(
     private readonly deals: DealThreadsService,
     private readonly readStore: ReadStore,
+    private readonly lists: DealListAnswers,
   ) {}
 
   @Post('thread/create')
@@ -44,8 +46,8 @@ export class DealsController {
   @SignedIn('member')
   @ApiQuery({ name: 'all', required: false, schema: { type: 'string' }, description: '付けると、終了・中止した取引（7・8）も含めます' })
   @ApiOperation({ summary: '自分の取引の一覧（ピン留めが先、次に新しいやりとりの順）' })
-  async threads(@Query('all') all: string | undefined, @CurrentPrincipal() principal: Principal) {
-    return ok(await this.deals.threads(principal, all !== undefined && all !== '0' && all !== 'false'));
+  threads(@Query('all') all: string | undefined, @CurrentPrincipal() principal: Principal) {
+    return this.lists.of(principal, all !== undefined && all !== '0' && all !== 'false');
   }
 
   @Get('index/:id')
