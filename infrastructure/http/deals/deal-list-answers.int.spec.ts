@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createApp } from '../../app/create-app';
@@ -104,6 +106,31 @@ describe.each(storeKinds())("A member's deal list kept between requests on the %
     expect(after[0].id).toBe(threadId);
     // The buyer asks right after the seller: their list is their one deal, not the seller's kept list.
     expect((await list(buyer.token)).map((item) => item.id)).toEqual([threadId]);
+  });
+
+  it('sends the kept list compressed once as the client accepts it, the same JSON as the plain answer', async () => {
+    for (let i = 0; i < 4; i++) await newDeal(`長い一覧のための買い手 ${i}`);
+    const get = (acceptEncoding?: string) =>
+      (app.app as NestFastifyApplication)
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/api/message/thread/index', headers: { ...bearer(seller.token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json()).toMatchObject({ success: true, message: '', data: expect.any(Array) });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (let twice = 0; twice < 2; twice++) {
+      const brotli = await get('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.payload);
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.payload);
+    }
+    expect((await get('identity')).payload).toBe(plain.payload);
   });
 
   if (kind === 'server') {

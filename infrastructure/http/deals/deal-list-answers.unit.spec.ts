@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Principal } from '../../../application/accounts/account-role';
 import type { DealThreadsService } from '../../../application/deals/deal-threads.service';
 import { DealListAnswers, KEPT_DEAL_LISTS } from './deal-list-answers';
@@ -26,6 +27,9 @@ describe('DealListAnswers', () => {
       await answers.of(member('m1'), true);
     }
     expect(reads).toEqual(['m1:false', 'm1:true']);
+    const kept = await answers.of(member('m1'), false);
+    expect(kept.compressedAs('br')).toBe(kept.compressedAs('br'));
+    expect(zlib.gunzipSync(kept.compressedAs('gzip')).toString('utf8')).toBe(kept.json);
   });
 
   it(`keeps at most ${KEPT_DEAL_LISTS} lists, letting go of the one asked for least recently`, async () => {

@@ -24,6 +24,21 @@ function byteSize(payload: InputType): number {
   return typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
 }
 
+/** The encodings answers go out in, the first the client accepts, and the size from which they are used. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Brotli for text at quality 4 (the plugin's own choice): close to the best ratio at little CPU. */
+const BROTLI_OPTIONS: BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+};
+
+/** An answer's text compressed as the plugin compresses it in one call. */
+export function compressAnswer(text: string, encoding: AnswerEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text, {});
+}
+
 function brotliCompressSync(payload: InputType, options: BrotliOptions): Buffer {
   const size = byteSize(payload);
   if (size < QUICK_COMPRESSION_FROM) return zlib.brotliCompressSync(payload, options);
@@ -42,14 +57,15 @@ function gzipSync(payload: InputType, options: ZlibOptions): Buffer {
  * JSON answers are compressed when they pass 1 kB: below that the headers cost more than the
  * bytes saved. Images and PDFs are not compressible types and go out untouched. The live deal
  * stream takes over the raw response (`reply.hijack()`), so no hook sees it and nothing holds its
- * events back in a compressor's buffer. Brotli stays at the plugin's per-request quality (4):
- * close to the best ratio at little CPU.
+ * events back in a compressor's buffer. A prepared answer (prepared-answer.ts) comes compressed
+ * already, once for all the requests it answers.
  */
 const apiCompression: FastifyCompressOptions = {
   global: true,
-  threshold: 1024,
-  encodings: ['br', 'gzip'],
+  threshold: COMPRESSION_THRESHOLD,
+  encodings: [...ANSWER_ENCODINGS],
   syncThreshold: ONE_CALL_COMPRESSION_LIMIT,
+  brotliOptions: BROTLI_OPTIONS,
   // Only the one-call compressors are replaced; the plugin takes everything else from node:zlib.
   zlib: { brotliCompressSync, gzipSync },
 };
