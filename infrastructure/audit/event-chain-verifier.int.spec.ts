@@ -189,6 +189,38 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
   }
 });
 
+describe.each(storeKinds())('The chain proven on a thread of its own on the %s store', (kind) => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    const store = new PostgresEventStore(test.db);
+    for (let n = 1; n <= 30; n++) await store.appendToStream(`listing-${n % 3}`, [event(n)], 'any');
+  });
+  afterAll(() => test.dispose());
+
+  const verify = (prover: 'thread' | 'worker', options: { hashAt?: number } = {}) =>
+    verifyEventChain(test.db, test.db.schema, { pageSize: 4, prover, ...options });
+
+  it('gives the same report as this thread, page after page, with the hash at a position', async () => {
+    const here = await verify('thread', { hashAt: 17 });
+    expect(here).toMatchObject({ intact: true, verified: 30, headPosition: 30, hashAt: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await verify('worker', { hashAt: 17 })).toEqual(here);
+  });
+
+  it('finds a change several pages in, with the pages after it already handed over', async () => {
+    await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{priceYen}', '1') WHERE global_position = 13`);
+    try {
+      const here = await verify('thread');
+      expect(here).toMatchObject({ intact: false, verified: 12, headPosition: 12, problem: { position: 13, kind: 'changed' } });
+      expect(await verify('worker')).toEqual(here);
+    } finally {
+      await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{priceYen}', to_jsonb(3000013)) WHERE global_position = 13`);
+    }
+    expect(await verify('worker')).toMatchObject({ intact: true, verified: 30 });
+  });
+});
+
 describe.each(storeKinds())('A log older than the hash chain on the %s store', (kind) => {
   let test: TestDatabase;
   afterEach(() => test.dispose());

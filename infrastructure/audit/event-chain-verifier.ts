@@ -5,12 +5,13 @@ import {
   chainHash,
   chainedEventPageSql,
   chainedEventsOfPage,
-  proveChainedEventPage,
   describeEvent,
   toChainedEvent,
   type ChainedEvent,
   type ChainedEventRow,
+  type ProvenPage,
 } from './event-chain-hash';
+import { proverOnThisThread, proverOnWorker, type ChainProver } from './event-chain-prover';
 
 export type ChainProblemKind = 'changed' | 'missing' | 'inserted' | 'reordered';
 
@@ -39,7 +40,12 @@ export interface VerifyOptions {
   pageSize?: number;
   /** A position whose proven hash the report gives (a digest's head). */
   hashAt?: number;
+  /** Where the pages are hashed: on a thread of their own once the log has `PROVER_THREAD_FROM` events, unless said. */
+  prover?: 'thread' | 'worker';
 }
+
+/** From this many events the pages are hashed on a thread of their own: below, starting it costs more than it saves. */
+export const PROVER_THREAD_FROM = 20_000;
 
 export const VERIFY_PAGE_SIZE = 2_000;
 /** Pages read ahead while one is hashed: the server prints them on other connections meanwhile. Small pages keep
@@ -75,70 +81,87 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${events}`)).rows[0].count;
   const last = (await db.query<{ last: number | null }>(`SELECT max(global_position) AS last FROM ${events}`)).rows[0].last ?? 0;
 
-  const ahead: Array<Promise<string>> = [];
-  let requestedUpTo = 0;
-  const requestMore = () => {
-    while (ahead.length < PAGES_AHEAD && requestedUpTo < last) {
-      const from = requestedUpTo;
-      requestedUpTo = Math.min(last, from + pageSize);
-      const page = readRange(from, requestedUpTo);
-      // Read-ahead pages left behind when a problem is found are not awaited; their errors do not matter then.
-      page.catch(() => undefined);
-      ahead.push(page);
-    }
-  };
-
-  let previous: Buffer = GENESIS_HASH;
-  let lastPosition = 0;
-  let verified = 0;
-  let hashAt: string | null = null;
-  requestMore();
-  while (ahead.length > 0) {
-    const text = await ahead.shift()!;
-    requestMore();
-    const proven = proveChainedEventPage(previous, text, lastPosition, options.hashAt);
-    previous = proven.previous;
-    lastPosition = proven.lastPosition;
-    verified += proven.proven;
-    if (proven.hashAt) hashAt = proven.hashAt.toString('hex');
-    if (proven.complete) continue;
-    // The rest of the page, from the event that does not fit, is diagnosed from its events.
-    const page = chainedEventsOfPage(text).slice(proven.proven);
-    for (let index = 0; index < page.length; index++) {
-      const event = page[index];
-      // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
-      if (chainHash(previous, event).equals(event.hash)) {
-        previous = event.hash;
-        lastPosition = event.position;
-        verified++;
-        if (event.position === options.hashAt) hashAt = event.hash.toString('hex');
-        continue;
-      }
-      let following = page.slice(index + 1, index + 1 + LOOKAHEAD);
-      if (following.length < LOOKAHEAD) {
-        const after = following.length > 0 ? following[following.length - 1].position : event.position;
-        following = following.concat(await readAfter(after, LOOKAHEAD - following.length));
-      }
-      await Promise.allSettled(ahead);
-      return {
-        intact: false,
-        events: await countEvents(),
-        verified,
-        headPosition: lastPosition,
-        headHash: previous.toString('hex'),
-        problem: diagnose(previous, lastPosition, event, following),
-        hashAt: options.hashAt === undefined ? undefined : hashAt,
-      };
-    }
+  const onWorker = (options.prover ?? (last >= PROVER_THREAD_FROM ? 'worker' : 'thread')) === 'worker';
+  const prover: ChainProver = onWorker ? proverOnWorker(options.hashAt) : proverOnThisThread(options.hashAt);
+  try {
+    return await proveLog(prover);
+  } finally {
+    await prover.close();
   }
-  return {
-    intact: true,
-    events: verified,
-    verified,
-    headPosition: lastPosition,
-    headHash: previous.toString('hex'),
-    hashAt: options.hashAt === undefined ? undefined : hashAt,
-  };
+
+  /**
+   * Pages are read several at once and handed to the prover in order as each arrives, so the
+   * reading, the decoding and the hashing overlap; their proofs are taken in order.
+   */
+  async function proveLog(prover: ChainProver): Promise<ChainReport> {
+    const ahead: Array<Promise<{ text: string; proof: Promise<ProvenPage> }>> = [];
+    let handedOver: Promise<unknown> = Promise.resolve();
+    let requestedUpTo = 0;
+    const requestMore = () => {
+      while (ahead.length < PAGES_AHEAD && requestedUpTo < last) {
+        const from = requestedUpTo;
+        requestedUpTo = Math.min(last, from + pageSize);
+        const text = readRange(from, requestedUpTo);
+        const page = handedOver.then(() => text).then((read) => ({ text: read, proof: prover.prove(read) }));
+        handedOver = page.catch(() => undefined);
+        // Pages left behind when a problem is found are not awaited; their errors do not matter then.
+        page.then((handed) => handed.proof).catch(() => undefined);
+        ahead.push(page);
+      }
+    };
+
+    let previous: Buffer = GENESIS_HASH;
+    let lastPosition = 0;
+    let verified = 0;
+    let hashAt: string | null = null;
+    requestMore();
+    while (ahead.length > 0) {
+      const { text, proof } = await ahead.shift()!;
+      requestMore();
+      const proven = await proof;
+      previous = proven.previous;
+      lastPosition = proven.lastPosition;
+      verified += proven.proven;
+      if (proven.hashAt) hashAt = proven.hashAt.toString('hex');
+      if (proven.complete) continue;
+      // The rest of the page, from the event that does not fit, is diagnosed from its events.
+      const page = chainedEventsOfPage(text).slice(proven.proven);
+      for (let index = 0; index < page.length; index++) {
+        const event = page[index];
+        // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
+        if (chainHash(previous, event).equals(event.hash)) {
+          previous = event.hash;
+          lastPosition = event.position;
+          verified++;
+          if (event.position === options.hashAt) hashAt = event.hash.toString('hex');
+          continue;
+        }
+        let following = page.slice(index + 1, index + 1 + LOOKAHEAD);
+        if (following.length < LOOKAHEAD) {
+          const after = following.length > 0 ? following[following.length - 1].position : event.position;
+          following = following.concat(await readAfter(after, LOOKAHEAD - following.length));
+        }
+        await Promise.allSettled(ahead);
+        return {
+          intact: false,
+          events: await countEvents(),
+          verified,
+          headPosition: lastPosition,
+          headHash: previous.toString('hex'),
+          problem: diagnose(previous, lastPosition, event, following),
+          hashAt: options.hashAt === undefined ? undefined : hashAt,
+        };
+      }
+    }
+    return {
+      intact: true,
+      events: verified,
+      verified,
+      headPosition: lastPosition,
+      headHash: previous.toString('hex'),
+      hashAt: options.hashAt === undefined ? undefined : hashAt,
+    };
+  }
 }
 
 /**
