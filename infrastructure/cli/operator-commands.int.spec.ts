@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -5,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE_NAME } from '../database/data-folder-lock';
 import { TEMPLATE_ENV } from '../testing/test-databases';
+
+/** Production refuses to start without a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
 
 const ROOT = path.join(__dirname, '..', '..');
 const HOOK = path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs');
@@ -70,7 +74,7 @@ describe('Operator commands and production start, as real processes', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses production after a development start until demo:remove, creates the first admin with admin:create, then starts', async () => {
-    const base = { DATA_DIR: dataDir };
+    const base = { DATA_DIR: dataDir, PERSONAL_DATA_KEY };
     const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' };
 
     const development = await run(MAIN, [], { ...base, NODE_ENV: 'development', PORT: String(await freePort()) }, { stopWhen: RUNNING });
