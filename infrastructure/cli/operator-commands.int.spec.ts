@@ -84,6 +84,11 @@ describe('Operator commands and production start, as real processes', () => {
     // Stopped by SIGTERM: the folder is given up.
     expect(fs.existsSync(path.join(dataDir, 'db', LOCK_FILE_NAME))).toBe(false);
 
+    const keyless = await run(MAIN, [], { ...production, PERSONAL_DATA_KEY: '', PORT: String(await freePort()) });
+    expect(keyless.code).toBe(1);
+    expect(keyless.stderr).toMatch(/PERSONAL_DATA_KEY=\S+: must be set with NODE_ENV=production/);
+    expect(keyless.stdout).not.toMatch(RUNNING);
+
     const refused = await run(MAIN, [], { ...production, PORT: String(await freePort()) });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('npm run demo:remove');
@@ -110,6 +115,13 @@ describe('Operator commands and production start, as real processes', () => {
     const again = await run(CLI, ['admin:create'], production, { stdin: 'ops@example.jp\nkeep-the-keys-2027\nkeep-the-keys-2027\n' });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('email: このメールアドレスの管理者はすでに登録されています。');
+
+    // The development start wrapped the demo lawyer's key with this key: another one opens nothing.
+    const wrongKey = await run(MAIN, [], { ...production, PERSONAL_DATA_KEY: randomBytes(32).toString('base64'), PORT: String(await freePort()) });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('PERSONAL_DATA_KEY does not open the stored person keys');
+    expect(wrongKey.stderr).not.toMatch(NO_STACK);
+    expect(wrongKey.stdout).not.toMatch(RUNNING);
 
     const port = await freePort();
     let signIn: { status: number; body: { success: boolean; data: { access_token?: string } } } | undefined;
