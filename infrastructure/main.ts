@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { DemoAccountsPresent, openDemoAccounts } from './seed/demo-accounts-guard';
 import { DataFolderLocked } from './database/data-folder-lock';
 import { listenAt } from './app/listen';
+import { MasterKeyMismatch } from './personal-data/master-keyring';
 
 function demoAccountLines(config: AppConfig, demoAccountsOpen: boolean): string[] {
   // After demo:remove a development database keeps none: their passwords would mislead.
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // What the operator must do is the whole message: a stack trace would only bury it.
-  if (error instanceof DataFolderLocked || error instanceof DemoAccountsPresent) console.error(error.message);
+  if (error instanceof DataFolderLocked || error instanceof DemoAccountsPresent || error instanceof MasterKeyMismatch) console.error(error.message);
   else console.error('start failed:', error);
   process.exit(1);
 });

@@ -43,6 +43,8 @@ import { scheduleIdempotencyHousekeeping } from '../idempotency/idempotency-hous
 import type { Clock } from '../../application/shared/clock.port';
 import { AppModule } from './app.module';
 import { allProjectors } from './projectors';
+import { prepareSubjectKeys } from '../personal-data/prepare-subject-keys';
+import { masterKeyringOf } from '../personal-data/development-master-key';
 import type { DestinationStream } from 'pino';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
@@ -93,6 +95,11 @@ export async function createApp(
       throw error;
     });
   }
+  // Before the projections read the log: a master key that opens no stored key stops the start here.
+  await prepareSubjectKeys(db, masterKeyringOf(config)).catch(async (error: unknown) => {
+    if (!options.database) await db.close();
+    throw error;
+  });
   const runner = new ProjectionRunner(db, allProjectors, {
     onError: (name, error) => console.error(`projection ${name} failed:`, error),
   });

@@ -11,6 +11,8 @@ import { personalDataEraseDueCommand } from './personal-data-erase-due.command';
 import { auditVerifyCommand } from './audit-verify.command';
 import { auditDigestCommand } from './audit-digest.command';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { prepareSubjectKeys } from '../personal-data/prepare-subject-keys';
+import { masterKeyringOf } from '../personal-data/development-master-key';
 import { parseReplayArguments, REPLAY_USAGE, replayCommand } from './replay.command';
 
 const USAGE = `usage: node dist/server/infrastructure/cli/cli.js <command>
@@ -57,6 +59,8 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
     const applied = await migrateSchema(db, config.migrationDatabaseUrl);
+    // replay and rebuild read personal values: the master key is checked before either starts.
+    await prepareSubjectKeys(db, masterKeyringOf(config));
     if (replayArguments) return await replayCommand(new PostgresEventStore(db), replayArguments, process.stdout, process.stderr);
     if (command === 'migrate') {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');

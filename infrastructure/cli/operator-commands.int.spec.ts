@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -5,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE_NAME } from '../database/data-folder-lock';
 import { TEMPLATE_ENV } from '../testing/test-databases';
+
+/** Production refuses to start without a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
 
 const ROOT = path.join(__dirname, '..', '..');
 const HOOK = path.join(ROOT, 'infrastructure', 'testing', 'swc-require-hook.cjs');
@@ -70,7 +74,7 @@ describe('Operator commands and production start, as real processes', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses production after a development start until demo:remove, creates the first admin with admin:create, then starts', async () => {
-    const base = { DATA_DIR: dataDir };
+    const base = { DATA_DIR: dataDir, PERSONAL_DATA_KEY };
     const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' };
 
     const development = await run(MAIN, [], { ...base, NODE_ENV: 'development', PORT: String(await freePort()) }, { stopWhen: RUNNING });
@@ -79,6 +83,11 @@ describe('Operator commands and production start, as real processes', () => {
     expect(development.code).toBe(0);
     // Stopped by SIGTERM: the folder is given up.
     expect(fs.existsSync(path.join(dataDir, 'db', LOCK_FILE_NAME))).toBe(false);
+
+    const keyless = await run(MAIN, [], { ...production, PERSONAL_DATA_KEY: '', PORT: String(await freePort()) });
+    expect(keyless.code).toBe(1);
+    expect(keyless.stderr).toMatch(/PERSONAL_DATA_KEY=\S+: must be set with NODE_ENV=production/);
+    expect(keyless.stdout).not.toMatch(RUNNING);
 
     const refused = await run(MAIN, [], { ...production, PORT: String(await freePort()) });
     expect(refused.code).toBe(1);
@@ -106,6 +115,13 @@ describe('Operator commands and production start, as real processes', () => {
     const again = await run(CLI, ['admin:create'], production, { stdin: 'ops@example.jp\nkeep-the-keys-2027\nkeep-the-keys-2027\n' });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('email: このメールアドレスの管理者はすでに登録されています。');
+
+    // The development start wrapped the demo lawyer's key with this key: another one opens nothing.
+    const wrongKey = await run(MAIN, [], { ...production, PERSONAL_DATA_KEY: randomBytes(32).toString('base64'), PORT: String(await freePort()) });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('PERSONAL_DATA_KEY does not open the stored person keys');
+    expect(wrongKey.stderr).not.toMatch(NO_STACK);
+    expect(wrongKey.stdout).not.toMatch(RUNNING);
 
     const port = await freePort();
     let signIn: { status: number; body: { success: boolean; data: { access_token?: string } } } | undefined;

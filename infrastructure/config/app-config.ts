@@ -6,6 +6,7 @@ import { parseTrustProxy, TRUST_PROXY_EXPECTED, type TrustProxy } from './trust-
 import { chromiumPathSetting, pdfPoolSizeSetting, resolveChromiumPath } from './pdf-settings';
 import { paymentProviderSetting, paymentSettingProblems, resolvePaymentProvider, stripeKeySettings, type PaymentProvider, type StripeKeys } from './payment-settings';
 import { auditSigningKeySetting } from './audit-settings';
+import { personalDataKeyProblems, personalDataKeySettings } from './personal-data-key-settings';
 import { shownSetting } from './shown-setting';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
@@ -125,6 +126,8 @@ const schema = z
     /** Card payments: `sandbox` (a test provider, refused in production), `stripe`, or `none` (bank transfer only). */
     PAYMENT_PROVIDER: paymentProviderSetting,
     ...stripeKeySettings,
+    /** Master key that wraps the keys of personal data (docs/personal-data.md); required in production. */
+    ...personalDataKeySettings,
     /** Proxies whose X-Forwarded-For gives the client's address: unset for none, a hop count, or addresses. */
     TRUST_PROXY: z
       .string()
@@ -153,6 +156,7 @@ const schema = z
       });
     }
     for (const problem of paymentSettingProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    for (const problem of personalDataKeyProblems(value)) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   }, PAIR_CHECK_ALWAYS)
   .superRefine((value, context) => {
     if (value.MIGRATION_DATABASE_URL && !value.DATABASE_URL) {
@@ -203,6 +207,10 @@ export type AppConfig = Readonly<{
   stripe?: StripeKeys;
   /** Phase 2 of the back office is open (hashtag and land-category admin). */
   phase2: boolean;
+  /** Master key of the person keys; unset outside production means the one kept in `dataDir`. */
+  personalDataKey?: Uint8Array;
+  /** The master key being replaced: keys still wrapped with it are wrapped again at start. */
+  personalDataKeyPrevious?: Uint8Array;
 }>;
 
 export class ConfigError extends Error {
@@ -255,5 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: payments.provider,
     ...(payments.stripe ? { stripe: payments.stripe } : {}),
     phase2: value.PHASE2 === 'on',
+    ...(value.PERSONAL_DATA_KEY ? { personalDataKey: value.PERSONAL_DATA_KEY } : {}),
+    ...(value.PERSONAL_DATA_KEY_PREVIOUS ? { personalDataKeyPrevious: value.PERSONAL_DATA_KEY_PREVIOUS } : {}),
   };
 }

@@ -1,5 +1,8 @@
 import { ConfigError, loadConfig } from './app-config';
 
+/** Production needs a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 const STRIPE = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_51abcdefSECRETVALUE',
@@ -57,13 +60,13 @@ describe('payment settings', () => {
   });
 
   it('allows Stripe in production with live keys, where the sandbox stays refused', () => {
-    const live = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://ietochi.example', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    const live = { ...STRIPE, NODE_ENV: 'production', PERSONAL_DATA_KEY, PUBLIC_URL: 'https://ietochi.example', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
     expect(loadConfig(live).paymentProvider).toBe('stripe');
     expect(problemsOf({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toEqual([expect.stringContaining('PAYMENT_PROVIDER="sandbox": the sandbox card provider is a test provider')]);
   });
 
   it('refuses Stripe test keys in production', () => {
-    const problems = problemsOf({ ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://ietochi.example' });
+    const problems = problemsOf({ ...STRIPE, NODE_ENV: 'production', PERSONAL_DATA_KEY, PUBLIC_URL: 'https://ietochi.example' });
     expect(problems).toEqual([
       'STRIPE_SECRET_KEY=(hidden): must be a live key with NODE_ENV=production',
       'STRIPE_PUBLISHABLE_KEY="pk_test_51abcdefPUBLIC": must be a live key with NODE_ENV=production',

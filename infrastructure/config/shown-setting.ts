@@ -1,7 +1,8 @@
 import { SECRET_PAYMENT_SETTINGS } from './payment-settings';
+import { SECRET_PERSONAL_DATA_KEY_SETTINGS } from './personal-data-key-settings';
 
 /** Settings whose whole value is a secret: a start-up error names them but never prints them. */
-const SECRET_SETTINGS: ReadonlySet<string> = new Set([...SECRET_PAYMENT_SETTINGS, 'JWT_SECRET', 'TURNSTILE_SECRET', 'AUDIT_SIGNING_KEY']);
+const SECRET_SETTINGS: ReadonlySet<string> = new Set([...SECRET_PAYMENT_SETTINGS, ...SECRET_PERSONAL_DATA_KEY_SETTINGS, 'JWT_SECRET', 'TURNSTILE_SECRET', 'AUDIT_SIGNING_KEY']);
 
 /**
  * A setting's value as a start-up error prints it. Error output reaches logs and terminals that

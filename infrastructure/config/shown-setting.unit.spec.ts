@@ -3,7 +3,7 @@ import { shownSetting } from './shown-setting';
 
 describe('shownSetting', () => {
   it('hides every secret setting, and says when one is unset', () => {
-    for (const name of ['JWT_SECRET', 'TURNSTILE_SECRET', 'AUDIT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of ['JWT_SECRET', 'TURNSTILE_SECRET', 'AUDIT_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PERSONAL_DATA_KEY', 'PERSONAL_DATA_KEY_PREVIOUS']) {
       expect(shownSetting(name, 'value-that-must-not-show')).toBe('(hidden)');
     }
     expect(shownSetting('JWT_SECRET', undefined)).toBe('(unset)');

@@ -11,6 +11,9 @@ import { ident, openDatabase, type Database } from './database';
 import { migrateSchema } from './migrate-schema';
 import { refuseLogOwnerInProduction, refuseSuperuserInProduction, UnsafeDatabaseRole } from './database-role-guard';
 
+/** Production refuses to start without a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
+
 const INSUFFICIENT_PRIVILEGE = '42501';
 
 const counted = (amount: number): EventToAppend => ({
@@ -153,6 +156,7 @@ describe.each(storeKinds())('Database roles on the %s store', (kind) => {
 
     const env = {
       NODE_ENV: 'production',
+      PERSONAL_DATA_KEY,
       DATABASE_URL: process.env.DATABASE_URL,
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: 'https://ietochi.example',

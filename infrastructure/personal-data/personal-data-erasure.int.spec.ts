@@ -14,6 +14,7 @@ import { concludedContract, contractParties } from '../testing/contract-fixtures
 import { bearer } from '../testing/property-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { storeKinds } from '../testing/test-databases';
+import { tablesHolding } from '../testing/stored-value-search';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,28 +47,8 @@ const LAWYER = {
 const GUEST = { name: '通りすがり 匿名子', tel: '080-1357-9024', replyName: '匿名子' };
 
 /** Every text-like column of every table of the app's schema that holds `value`, as "table.column". */
-async function whereFound(app: TestApp, value: string): Promise<string[]> {
-  const schema = app.db.schema;
-  const { rows: columns } = await app.db.query<{ table_name: string; column_name: string }>(
-    `SELECT c.table_name, c.column_name FROM information_schema.columns c
-       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = $1 AND t.table_type = 'BASE TABLE'
-        AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea', 'ARRAY', 'USER-DEFINED')`,
-    [schema],
-  );
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const column = ident(column_name);
-    // bytea is searched as its UTF-8 bytes, jsonb as its text (which escapes nothing in Japanese).
-    const { rows } = await app.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${ident(schema)}.${ident(table_name)}
-        WHERE CASE WHEN pg_typeof(${column})::text = 'bytea' THEN position(convert_to($1, 'UTF8') in ${column}::text::bytea) > 0
-                   ELSE position($1 in ${column}::text) > 0 END`,
-      [value],
-    );
-    if (rows[0].n > 0) found.push(`${table_name}.${column_name}`);
-  }
-  return found;
+function whereFound(app: TestApp, value: string): Promise<string[]> {
+  return tablesHolding(app.db, app.db.schema, value);
 }
 
 describe.each(storeKinds())('Erasure of a withdrawn member on the %s store', (kind) => {

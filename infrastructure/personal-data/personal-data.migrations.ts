@@ -25,4 +25,15 @@ export const personalDataMigrations: Migration[] = [
       CREATE INDEX personal_data_erasures_due ON personal_data_erasures (due_at);
     `,
   },
+  {
+    id: '20261124233000_subject_keys_wrapped',
+    sql: `
+      -- Keys are stored wrapped with the master key (PERSONAL_DATA_KEY), which the database never
+      -- holds: version byte 1, 12-byte IV, the 32-byte key encrypted, 16-byte GCM tag, with the
+      -- subject id as associated data. A plain 32-byte key is one an older version stored; the app
+      -- wraps those at start. Anything else is refused here rather than read as a key.
+      ALTER TABLE subject_keys ADD CONSTRAINT subject_keys_data_key_form CHECK (octet_length(data_key) IN (32, 61));
+      COMMENT ON COLUMN subject_keys.data_key IS 'AES-256-GCM wrapped with PERSONAL_DATA_KEY: 0x01 | iv(12) | key(32) | tag(16), AAD subject_id; 32 bytes = a plain key awaiting wrapping at start';
+    `,
+  },
 ];

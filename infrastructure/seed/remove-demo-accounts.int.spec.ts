@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +14,15 @@ import { DemoAccountsPresent } from './demo-accounts-guard';
 import { removeDemoAccounts } from './remove-demo-accounts';
 import { seedListings } from './seed-listings';
 
+/** Production refuses to start without a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
+
 const DEMO_LISTINGS = 3;
 
 describe.each(storeKinds())('Demo accounts and production on the %s store', (kind) => {
   let database: TestDatabase;
   let dataDir: string;
-  const env = () => ({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_LISTINGS: String(DEMO_LISTINGS) });
+  const env = () => ({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PERSONAL_DATA_KEY, DEMO_LISTINGS: String(DEMO_LISTINGS) });
   const development = () => loadConfig({ ...env(), NODE_ENV: 'development' });
   const production = () => loadConfig({ ...env(), NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' });
   const events = async (where = 'true') =>

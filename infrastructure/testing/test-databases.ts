@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, ident, type Database } from '../database/database';
 import { migrate } from '../database/migrations';
 import { allMigrations } from '../database/all-migrations';
+import { MasterKeyring } from '../personal-data/master-keyring';
+import { masterKeyringRegistry } from '../personal-data/master-keyring-registry';
 
 export type StoreKind = 'embedded' | 'server';
 
@@ -44,6 +46,9 @@ export async function createTestDatabase(kind: StoreKind, options: { migrate?: b
     db = await openDatabase({ dataDir, schema });
   }
   if (options.migrate !== false) await migrate(db, allMigrations);
+  // Suites that use the event store without the app get a master key of their own; an app started
+  // on the database opens its configured one instead.
+  masterKeyringRegistry.use(schema, new MasterKeyring(randomBytes(32)));
   return {
     db,
     openAnother: () =>

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Production refuses to start without a master key; any valid one does here. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
 
 /** The same request as the test app's HTTP client sends, from a peer address of our choosing. */
 async function mailboxFrom(app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -38,7 +42,7 @@ describe('Development mailbox', () => {
   describe('in production', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp('embedded', [], { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' });
+      app = await createTestApp('embedded', [], { NODE_ENV: 'production', PERSONAL_DATA_KEY, SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://ietochi.example' });
     });
     afterAll(() => app.dispose());
 
@@ -51,7 +55,7 @@ describe('Development mailbox', () => {
     it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', undefined])(
       'does not start while PUBLIC_URL (%s) is this machine, which no mail recipient can reach',
       async (publicUrl) => {
-        const start = createTestApp('embedded', [], { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+        const start = createTestApp('embedded', [], { NODE_ENV: 'production', PERSONAL_DATA_KEY, SMTP_URL: 'smtp://127.0.0.1:2525', ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
         await expect(start).rejects.toThrow(/PUBLIC_URL must be the site's public address in production/);
       },
     );
