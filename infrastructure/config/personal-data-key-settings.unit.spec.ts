@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { configProblemsOf } from '../testing/config-problems';
 
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 const KEY = randomBytes(32);
 const OTHER = randomBytes(32);
@@ -27,7 +19,7 @@ describe('PERSONAL_DATA_KEY', () => {
   });
 
   it('stops a production start when unset, naming the setting and how to make one', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = configProblemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([expect.stringMatching(/^PERSONAL_DATA_KEY=\(unset\): must be set with NODE_ENV=production: the master key \(base64 of 32 random bytes/)]);
     expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: KEY.toString('base64') }).personalDataKey).toBeDefined();
   });
@@ -40,14 +32,14 @@ describe('PERSONAL_DATA_KEY', () => {
     ['base64 with a character cut off', KEY.toString('base64').slice(0, -2)],
   ])('refuses a key that is %s, saying what it must be and never printing it', (_case, value) => {
     for (const name of ['PERSONAL_DATA_KEY', 'PERSONAL_DATA_KEY_PREVIOUS']) {
-      const problems = problemsOf({ [name]: value });
+      const problems = configProblemsOf({ [name]: value });
       expect(problems).toEqual([`${name}=(hidden): must be base64 of 32 random bytes (a 256-bit key), e.g. from \`openssl rand -base64 32\``]);
       expect(problems.join('\n')).not.toContain(value);
     }
   });
 
   it('refuses a previous key equal to the current one', () => {
-    expect(problemsOf({ PERSONAL_DATA_KEY: KEY.toString('base64'), PERSONAL_DATA_KEY_PREVIOUS: KEY.toString('base64') })).toEqual([
+    expect(configProblemsOf({ PERSONAL_DATA_KEY: KEY.toString('base64'), PERSONAL_DATA_KEY_PREVIOUS: KEY.toString('base64') })).toEqual([
       'PERSONAL_DATA_KEY_PREVIOUS=(hidden): must differ from PERSONAL_DATA_KEY (it is the key being replaced)',
     ]);
   });
