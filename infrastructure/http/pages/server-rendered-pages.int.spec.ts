@@ -150,8 +150,12 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
     expect(list).not.toContain('（下書き）');
     const item = textOf(rootOf((await request(http).get('/news/demo-news-2').expect(200)).text));
     expect(item).toContain('物件ページから売主様に公開で質問できるようになりました。');
-    const help = textOf(rootOf((await request(http).get('/help').expect(200)).text));
+    const helpPage = rootOf((await request(http).get('/help').expect(200)).text);
+    const help = textOf(helpPage);
     expect(help).toContain('会員登録に費用はかかりますか？');
+    // The answers are in the page, each under its question, to open without the script.
+    expect(help).toContain('会員登録は無料です。');
+    expect(helpPage).toMatch(/<details[^>]*><summary[^>]*>会員登録に費用はかかりますか？<\/summary>/);
   });
 
   it.each(['/no-such-page', '/list/atlantis'])('answers an unknown path (%s) with 404 and the bilingual page, to be rendered anew in the browser', async (url) => {

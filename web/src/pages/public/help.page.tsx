@@ -1,7 +1,6 @@
-import { Collapse, Typography } from 'antd';
-import type { CollapseProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../ui/content-page';
+import styles from './help.page.module.css';
 
 interface Faq {
   question: string;
@@ -192,26 +191,39 @@ const groups: FaqGroup[] = [
   },
 ];
 
-function toItems(faqs: Faq[]): CollapseProps['items'] {
-  return faqs.map((faq) => ({
-    key: faq.question,
-    label: faq.question,
-    children: faq.answer.map((text) => <Typography.Paragraph key={text}>{text}</Typography.Paragraph>),
-  }));
+/**
+ * The questions are native disclosure elements: a visitor who taps one before the page's script
+ * has loaded (a slow phone) still gets the answer, and so does a reader without JavaScript.
+ */
+function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <div className={styles.faqs}>
+      {faqs.map((faq) => (
+        <details key={faq.question} className={styles.faq}>
+          <summary className={styles.question}>{faq.question}</summary>
+          <div className={styles.answer}>
+            {faq.answer.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
 }
 
 export function HelpPage() {
   return (
-    <ContentPage title="よくある質問" lead="ご利用の前によくいただくご質問をまとめました。質問をクリックすると回答が表示されます。">
+    <ContentPage title="よくある質問" lead="ご利用の前によくいただくご質問をまとめました。質問を押すと回答が表示されます。">
       {groups.map((group) => (
         <section key={group.title}>
           <h2>{group.title}</h2>
-          <Collapse items={toItems(group.faqs)} />
+          <FaqList faqs={group.faqs} />
         </section>
       ))}
-      <Typography.Paragraph style={{ marginTop: 32 }}>
+      <p className={styles.contact}>
         解決しない場合は、<Link to="/contact">お問い合わせフォーム</Link>からご連絡ください。
-      </Typography.Paragraph>
+      </p>
     </ContentPage>
   );
 }

@@ -19,8 +19,10 @@ describe('Help page', () => {
       expect.arrayContaining(['会員登録・本人確認', '物件の掲載（売りたい方へ）', '売主さまとの連絡・内見（買いたい方へ）', '契約', '司法書士と登記', '費用・税金']),
     );
 
+    const fee = screen.getByText(/買主さまに当サイトの管理手数料（税込の定額）をお支払いいただきます/);
+    expect(fee).not.toBeVisible();
     await user.click(screen.getByText('仲介手数料はかかりますか？'));
-    expect(await screen.findByText(/買主さまに当サイトの管理手数料（税込の定額）をお支払いいただきます/)).toBeInTheDocument();
+    expect(fee).toBeVisible();
     await user.click(screen.getByText('契約の条件はサイトが決めてくれますか？'));
     expect(await screen.findByText(/条件をおすすめしたり、交渉に加わったりすることはありません/)).toBeInTheDocument();
     await user.click(screen.getByText('司法書士には何を用意すればよいですか？'));
