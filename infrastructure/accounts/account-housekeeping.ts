@@ -1,4 +1,5 @@
 import { ident, type Database } from '../database/database';
+import { startPeriodicTask, type PeriodicTask } from '../scheduling/periodic-task';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,11 +25,7 @@ export async function sweepAccountRows(db: Database, now: Date = new Date()): Pr
   await db.query(`DELETE FROM ${schema}.mail_outbox WHERE status <> 'pending' AND coalesce(sent_at, next_attempt_at) < $1`, [ago(24 * 30)]);
 }
 
-/** Sweeps at start and then hourly; the timer never keeps the process alive. */
-export function scheduleAccountHousekeeping(db: Database, onError: (error: unknown) => void): () => void {
-  const run = () => sweepAccountRows(db).catch(onError);
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Sweeps at start and then hourly. */
+export function scheduleAccountHousekeeping(db: Database, onError: (error: unknown) => void): PeriodicTask {
+  return startPeriodicTask(() => sweepAccountRows(db), HOUR_MS, onError, { runAtStart: true });
 }

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ImpersonationService } from '../../application/accounts/impersonation.service';
+import { startPeriodicTask, type PeriodicTask } from '../scheduling/periodic-task';
 
 /** Often enough that the log shows an ended impersonation within a minute of its end. */
 export const IMPERSONATION_SWEEP_MS = 60 * 1000;
@@ -10,18 +11,15 @@ export const IMPERSONATION_SWEEP_MS = 60 * 1000;
  */
 @Injectable()
 export class ImpersonationExpirySchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  private task: PeriodicTask | undefined;
 
   constructor(private readonly impersonation: ImpersonationService) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.impersonation.endLapsed().catch((error: unknown) => console.error('recording ended impersonations failed:', error));
-    }, IMPERSONATION_SWEEP_MS);
-    this.timer.unref();
+    this.task = startPeriodicTask(() => this.impersonation.endLapsed(), IMPERSONATION_SWEEP_MS, (error: unknown) => console.error('recording ended impersonations failed:', error));
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  async onApplicationShutdown(): Promise<void> {
+    await this.task?.stop();
   }
 }

@@ -165,16 +165,17 @@ export async function createApp(
   await seedListings(app, config);
   const mailWorker = app.get(MailOutboxWorker);
   mailWorker.start();
-  const stopHousekeeping = scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error));
-  const stopIdempotencyHousekeeping = scheduleIdempotencyHousekeeping(db, (error) => console.error('idempotency housekeeping failed:', error));
+  const housekeeping = [
+    scheduleAccountHousekeeping(db, (error) => console.error('account housekeeping failed:', error)),
+    scheduleIdempotencyHousekeeping(db, (error) => console.error('idempotency housekeeping failed:', error)),
+  ];
 
   return {
     app,
     db,
     runner,
     close: async () => {
-      stopHousekeeping();
-      stopIdempotencyHousekeeping();
+      await Promise.all(housekeeping.map((task) => task.stop()));
       await mailWorker.stop();
       await runner.stop();
       await app.close();

@@ -1,14 +1,11 @@
 import type { Database } from '../database/database';
+import { startPeriodicTask, type PeriodicTask } from '../scheduling/periodic-task';
 import { PostgresIdempotencyKeys } from './postgres-idempotency-keys';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Drops idempotency keys past their 24 hours, at start and then hourly; the timer never keeps the process alive. */
-export function scheduleIdempotencyHousekeeping(db: Database, onError: (error: unknown) => void): () => void {
+/** Drops idempotency keys past their 24 hours, at start and then hourly. */
+export function scheduleIdempotencyHousekeeping(db: Database, onError: (error: unknown) => void): PeriodicTask {
   const keys = new PostgresIdempotencyKeys(db);
-  const run = () => keys.sweep(new Date()).catch(onError);
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(() => keys.sweep(new Date()), HOUR_MS, onError, { runAtStart: true });
 }
