@@ -44,8 +44,15 @@ test.describe('Site shell', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeVisible();
     expect(scripts.filter((file) => file.includes('/account-drawer-'))).toHaveLength(1);
-    // The drawer is drawn with Ant Design, so its root comes with the first click.
-    expect(scripts.filter((file) => file.includes('/ant-design-root-'))).toHaveLength(1);
+    // The menu is plain too: opening it loads no Ant Design either.
+    expect(scripts.filter((file) => /\/(ant-design-root|vendor-antd)-/.test(file))).toEqual([]);
+    // A real dialog: it takes the focus, Escape closes it and gives the focus back to the button.
+    await expect(drawer.getByRole('button', { name: '閉じる' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'メニューを開く' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/top-mobile-menu.png` });

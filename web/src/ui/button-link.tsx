@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonLookClass } from './button-look';
 import type { ButtonLook } from './button-look';
+import { ICON_PATHS } from './icon-paths';
 import type { IconName } from './icon-paths';
 import { SvgIcon } from './svg-icon';
 
@@ -18,7 +19,7 @@ type ButtonLinkProps = ButtonLook & {
  * tab, copy address) for the pages whose first load carries none of it.
  */
 export function ButtonLink({ to, icon, iconPlacement = 'start', onNavigate, children, ...look }: ButtonLinkProps) {
-  const iconElement = icon ? <SvgIcon name={icon} /> : null;
+  const iconElement = icon ? <SvgIcon icon={ICON_PATHS[icon]} /> : null;
   return (
     <Link to={to} className={buttonLookClass(look)} onClick={onNavigate}>
       {iconPlacement === 'start' ? iconElement : null}

@@ -4,6 +4,7 @@ import { formatArea } from './area.format';
 import { Panel } from './panel';
 import { NEGOTIATING_STATUS_ID, propertyDetailPath } from './property-card.types';
 import type { PropertyCardItem } from './property-card.types';
+import { ICON_PATHS } from './icon-paths';
 import { SvgIcon } from './svg-icon';
 import { TagLabel } from './tag-label';
 import { formatYen } from './yen.format';
@@ -44,7 +45,7 @@ export function PropertyCard({ property, actions, headingLevel = 3, priority = f
             />
           ) : (
             <div className={styles.placeholder} role="img" aria-label={NO_PHOTO_LABEL}>
-              <SvgIcon name="home" className={styles.placeholderIcon} />
+              <SvgIcon icon={ICON_PATHS.home} className={styles.placeholderIcon} />
               <span aria-hidden>NO PHOTO</span>
             </div>
           )}
@@ -62,7 +63,7 @@ export function PropertyCard({ property, actions, headingLevel = 3, priority = f
           </p>
           {place ? (
             <p className={styles.facts}>
-              <SvgIcon name="environment" /> {place}
+              <SvgIcon icon={ICON_PATHS.environment} /> {place}
             </p>
           ) : null}
         </div>

@@ -5,7 +5,6 @@ import { SearchBox } from '../../features/property-search/components/search-box'
 import { SiteHeader } from '../../features/layout/components/site-header';
 import { selectIsSignedIn, useSessionStore } from '../../features/session/stores/session.store';
 import { SITE_NAME } from '../../ui/site.constants';
-import { WithAntDesign } from '../with-ant-design';
 
 export const SITE_TAGLINE = '空き家・土地の個人間売買';
 
@@ -26,7 +25,6 @@ export function SiteHeaderContainer() {
         messages: counters.message_unread,
       }}
       renderSearch={(onSearched) => <SearchBox areas={regions} onSearched={onSearched} />}
-      frameDrawer={(drawer) => <WithAntDesign>{drawer}</WithAntDesign>}
     />
   );
 }

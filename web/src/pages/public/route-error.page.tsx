@@ -1,4 +1,5 @@
 import { buttonLookClass } from '../../ui/button-look';
+import { ICON_PATHS } from '../../ui/icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import styles from './status-screen.module.css';
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
         通信状況によりページの読み込みに失敗した可能性があります。お手数ですが、ページを再読み込みしてください。
       </p>
       <button type="button" className={buttonLookClass({ variant: 'primary', size: 'large' })} onClick={() => window.location.reload()}>
-        <SvgIcon name="reload" />
+        <SvgIcon icon={ICON_PATHS.reload} />
         <span>再読み込みする</span>
       </button>
     </section>

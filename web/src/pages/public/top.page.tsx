@@ -5,6 +5,7 @@ import { SearchBox } from '../../features/property-search/components/search-box'
 import { TopCarousel } from '../../features/sliders/components/top-carousel';
 import { ButtonLink } from '../../ui/button-link';
 import { Panel } from '../../ui/panel';
+import { ICON_PATHS } from '../../ui/icon-paths';
 import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import { RegionLinks } from './top/region-links';
@@ -58,7 +59,7 @@ export function TopPage() {
             <div>
               <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
-                  <SvgIcon name="home" /> 空き家・土地をお持ちの方へ
+                  <SvgIcon icon={ICON_PATHS.home} /> 空き家・土地をお持ちの方へ
                 </h2>
                 <p>
                   遠方の実家や相続した土地、値段がつきにくい郊外や山間の物件も、あなたの言葉で魅力を伝えて、価値を感じてくれる買い手を直接探せます。
@@ -71,7 +72,7 @@ export function TopPage() {
             <div>
               <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
-                  <SvgIcon name="search" /> 家や土地を探している方へ
+                  <SvgIcon icon={ICON_PATHS.search} /> 家や土地を探している方へ
                 </h2>
                 <p>
                   田舎暮らしの古民家、畑付きの家、週末を過ごす小さな土地。持ち主と直接話して、物件の歴史や周りの暮らしまで確かめてから購入できます。

@@ -138,6 +138,32 @@ describe('site header without Ant Design', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it('keeps the keyboard inside the open menu, closes it on Escape and gives the focus back to its button', async () => {
+    renderHeader(() => json({ success: true, message: '', data: [] }));
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'メニューを開く' });
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    const close = within(drawer).getByRole('button', { name: '閉じる' });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(drawer).getAllByRole('link').at(-1)).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws the menu without Ant Design as well', async () => {
+    renderHeader(() => json({ success: true, message: '', data: [] }));
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(antDesignMarkup()).toBeNull();
+  });
+
   it("lists the member's own pages with their counts in the phone menu when signed in", async () => {
     useSessionStore.setState({ strategy: 'member', token: 'member-token' });
     renderHeader(() => counters({ todo_list_unread: 2, news_unread: 0, message_unread: 0, thread_all: 0 }));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import { SvgIcon } from '../../../ui/svg-icon';
 import styles from './light-footer.module.css';
 
@@ -20,7 +21,7 @@ export function LightFooter({ siteName, companyUrl, copyrightYear }: LightFooter
         </li>
         <li>
           <a href={companyUrl} target="_blank" rel="noopener noreferrer">
-            運営会社 <SvgIcon name="export" label="新しいタブで開きます" />
+            運営会社 <SvgIcon icon={ICON_PATHS.export} label="新しいタブで開きます" />
           </a>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import { SvgIcon } from '../../../ui/svg-icon';
 import { FOOTER_POLICY_LINKS, FOOTER_SERVICE_LINKS, FOOTER_SUPPORT_LINKS, SOCIAL_LINKS } from '../site-links';
 import type { SiteLink } from '../site-links';
@@ -32,10 +33,10 @@ function LinkColumn({ title, links, extra }: { title: string; links: readonly Si
 }
 
 const socials = [
-  { label: 'YouTube', href: SOCIAL_LINKS.youtube, icon: <SvgIcon name="youtube" /> },
-  { label: 'X（旧Twitter）', href: SOCIAL_LINKS.x, icon: <SvgIcon name="x" /> },
-  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <SvgIcon name="instagram" /> },
-  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <SvgIcon name="facebook" /> },
+  { label: 'YouTube', href: SOCIAL_LINKS.youtube, icon: <SvgIcon icon={ICON_PATHS.youtube} /> },
+  { label: 'X（旧Twitter）', href: SOCIAL_LINKS.x, icon: <SvgIcon icon={ICON_PATHS.x} /> },
+  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <SvgIcon icon={ICON_PATHS.instagram} /> },
+  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <SvgIcon icon={ICON_PATHS.facebook} /> },
 ];
 
 export function SiteFooter({ siteName, companyName, companyUrl, copyrightYear }: SiteFooterProps) {
@@ -80,7 +81,7 @@ export function SiteFooter({ siteName, companyName, companyUrl, copyrightYear }:
               extra={
                 <li>
                   <a href={companyUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    運営会社 <SvgIcon name="export" label="新しいタブで開きます" />
+                    運営会社 <SvgIcon icon={ICON_PATHS.export} label="新しいタブで開きます" />
                   </a>
                 </li>
               }

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/button-link';
 import { buttonLookClass } from '../../../ui/button-look';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import { SvgIcon } from '../../../ui/svg-icon';
 import { ACCOUNT_LINKS, HEADER_MENU } from '../site-links';
 import type { AccountBadges } from './account-drawer';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
-// The drawer (with Ant Design's root and its Drawer, Divider and Flex) is fetched on the first click
-// of the menu button, not with every page: most visits never open it. The header itself uses no
-// Ant Design, so a page without it loads none.
+// The drawer is fetched on the first click of the menu button, not with every page: most visits
+// never open it. Neither uses Ant Design, so a page without it loads none.
 const AccountDrawer = lazy(() => import('./account-drawer').then((module) => ({ default: module.AccountDrawer })));
 
 interface SiteHeaderProps {
@@ -22,15 +22,11 @@ interface SiteHeaderProps {
   badges: AccountBadges;
   /** Renders a property search box; called once for the header bar and once for the drawer. */
   renderSearch: (onSearched?: () => void) => ReactNode;
-  /** Puts the drawer, which uses Ant Design, inside what it needs (its theme and locale). */
-  frameDrawer?: (drawer: ReactNode) => ReactNode;
 }
 
-const unframed = (drawer: ReactNode) => drawer;
-
-export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges, renderSearch, frameDrawer = unframed }: SiteHeaderProps) {
+export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges, renderSearch }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Stays mounted once opened, so it closes with its animation and opens again at once.
+  // Its code is fetched on the first opening only; it opens again at once.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -66,7 +62,7 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
                 setDrawerOpen(true);
               }}
             >
-              <SvgIcon name="menu" />
+              <SvgIcon icon={ICON_PATHS.menu} />
               {showNoticeDot ? <span className={styles.noticeDot} data-testid="notice-dot" /> : null}
             </button>
           </div>
@@ -89,15 +85,7 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
       </nav>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          {frameDrawer(
-            <AccountDrawer
-              open={drawerOpen}
-              onClose={closeDrawer}
-              signedIn={signedIn}
-              badges={badges}
-              search={renderSearch(closeDrawer)}
-            />,
-          )}
+          <AccountDrawer open={drawerOpen} onClose={closeDrawer} signedIn={signedIn} badges={badges} search={renderSearch(closeDrawer)} />
         </Suspense>
       ) : null}
     </header>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonLookClass } from '../../../ui/button-look';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import { SvgIcon } from '../../../ui/svg-icon';
 import { buildPropertySearchUrl } from '../lib/property-search-url';
 import styles from './search-box.module.css';
@@ -53,7 +54,7 @@ export function SearchBox({ areas, size = 'middle', onSearched }: SearchBoxProps
   return (
     <form role="search" aria-label="物件検索" onSubmit={submit} className={styles.form}>
       <span className={`${styles.field} ${styles.keyword} ${sized}`}>
-        <SvgIcon name="search" className={styles.prefix} />
+        <SvgIcon icon={ICON_PATHS.search} className={styles.prefix} />
         <input
           className={styles.input}
           value={keyWord}
@@ -89,7 +90,7 @@ export function SearchBox({ areas, size = 'middle', onSearched }: SearchBoxProps
         ))}
       </select>
       <button type="submit" className={buttonLookClass({ variant: 'primary', size: size === 'large' ? 'large' : 'middle', block: true, className: styles.submit })}>
-        <SvgIcon name="search" />
+        <SvgIcon icon={ICON_PATHS.search} />
         <span>検索する</span>
       </button>
     </form>

@@ -59,13 +59,13 @@ describe('TopCarousel', () => {
     // The slides' timer starts as they arrive: fake from the start, still moving on for the fetch.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderSlides(2);
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_INTERVAL_MS));
     expect(shownTitles()).toEqual(['二枚目']);
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'おすすめ' }));
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_INTERVAL_MS * 2));
     expect(shownTitles()).toEqual(['二枚目']);
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'おすすめ' }));
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_INTERVAL_MS));
     expect(shownTitles()).toEqual(['一枚目']);
   });
 
@@ -73,7 +73,7 @@ describe('TopCarousel', () => {
     stubMotion(true);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderSlides(2);
-    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_INTERVAL_MS * 3));
     expect(shownTitles()).toEqual(['一枚目']);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import { SvgIcon } from '../../../ui/svg-icon';
 import type { Slide } from '../api/sliders.api';
 import { useShownSlides } from '../api/sliders.query';
@@ -106,10 +107,10 @@ export function TopCarousel() {
       {count > 1 ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="前のスライド" onClick={() => go(shown - 1)}>
-            <SvgIcon name="left" />
+            <SvgIcon icon={ICON_PATHS.left} />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="次のスライド" onClick={() => go(shown + 1)}>
-            <SvgIcon name="right" />
+            <SvgIcon icon={ICON_PATHS.right} />
           </button>
           <ul className={styles.dots}>
             {slides.map((slide, index) => (
