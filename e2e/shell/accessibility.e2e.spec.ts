@@ -52,7 +52,7 @@ async function audit(page: Page, screens: readonly string[], signedIn = false): 
       // A signed-in member's page holds its live stream open, so the network never goes quiet.
       if (signedIn) await expect(page.locator('h1').first()).toBeVisible();
       else await page.waitForLoadState('networkidle');
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-page-loading]')).toHaveCount(0);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[`${screen} (${viewport.name})`] = violations;
     }

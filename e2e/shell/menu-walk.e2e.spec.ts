@@ -44,7 +44,7 @@ async function problemWith(page: Page, status: number | undefined): Promise<stri
     return 'shows no main heading';
   }
   // Content that is still loading is judged once it has arrived.
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-page-loading]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   if ((await page.getByText("Sorry, we couldn't find page").count()) > 0) return 'shows the unknown page';
   if ((await page.getByText(/準備中|Coming soon/i).count()) > 0) return 'shows a placeholder';
   const title = ((await heading.textContent()) ?? '').trim();

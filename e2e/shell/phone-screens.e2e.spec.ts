@@ -88,7 +88,7 @@ test.describe('On a 375 px phone', () => {
     await expect(page).toHaveURL(/\/mypage/);
     // A signed-in member's page holds its live stream open, so the network never goes quiet.
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-page-loading]')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await shot(page, 'phone-mypage');
   });

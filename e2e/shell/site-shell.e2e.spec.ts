@@ -26,6 +26,9 @@ test.describe('Site shell', () => {
       expect(built.some((file) => file.startsWith(`${area}.area-`))).toBe(true);
     }
     expect(scripts.filter((file) => /(admin|lawyer|member)\.area/.test(file))).toEqual([]);
+    // Nor any Ant Design: its root is a chunk of its own, fetched by the pages that use it.
+    expect(built.some((file) => /^ant-design-root-.*\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /\/(ant-design-root|vendor-antd)-/.test(file))).toEqual([]);
     await shot(page, 'top-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -41,6 +44,15 @@ test.describe('Site shell', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeVisible();
     expect(scripts.filter((file) => file.includes('/account-drawer-'))).toHaveLength(1);
+    // The menu is plain too: opening it loads no Ant Design either.
+    expect(scripts.filter((file) => /\/(ant-design-root|vendor-antd)-/.test(file))).toEqual([]);
+    // A real dialog: it takes the focus, Escape closes it and gives the focus back to the button.
+    await expect(drawer.getByRole('button', { name: '閉じる' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'メニューを開く' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
     await expect(drawer.getByRole('link', { name: '売却をお考えの方' })).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/top-mobile-menu.png` });
@@ -88,10 +100,8 @@ test.describe('Site shell', () => {
     await page.goto('/terms');
     const search = page.getByRole('banner').getByRole('search').first();
     await search.getByRole('textbox').fill('古民家');
-    await search.getByRole('combobox', { name: 'エリア' }).click();
-    await page.locator('.ant-select-item-option[title="中部"]').click();
-    await search.getByRole('combobox', { name: '都道府県' }).click();
-    await page.locator('.ant-select-item-option[title="長野県"]').click();
+    await search.getByRole('combobox', { name: 'エリア' }).selectOption({ label: '中部' });
+    await search.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '長野県' });
     await search.getByRole('button', { name: /検索/ }).click();
     await expect(page).toHaveURL(/\/property\/search\?key_word=%E5%8F%A4%E6%B0%91%E5%AE%B6&area_id=\d+&prefecture_id=20$/);
   });

@@ -8,9 +8,12 @@ test.describe('Top page slides', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'おすすめ' });
-    await expect(carousel.locator('.slick-slide[aria-hidden="true"]').first()).toBeAttached();
+    await expect(carousel.locator('[data-slide][aria-hidden="true"]').first()).toBeAttached();
+    // The page has hydrated: the arrows answer.
+    await carousel.getByRole('button', { name: '次のスライド' }).click();
+    await carousel.getByRole('button', { name: '前のスライド' }).click();
 
-    const hiddenLinks = carousel.locator('.slick-slide[aria-hidden="true"] a');
+    const hiddenLinks = carousel.locator('[data-slide][aria-hidden="true"] a');
     expect(await hiddenLinks.count()).toBeGreaterThan(0);
     const focusable = await hiddenLinks.evaluateAll((links) =>
       links.filter((link) => {
@@ -19,7 +22,7 @@ test.describe('Top page slides', () => {
       }).length,
     );
     expect(focusable).toBe(0);
-    await expect(carousel.locator('.slick-slide.slick-active a').first()).toBeVisible();
+    await expect(carousel.locator('[data-slide]:not([aria-hidden]) a').first()).toBeVisible();
 
     const buttons = carousel.getByRole('button');
     expect(await buttons.count()).toBeGreaterThan(2);

@@ -126,6 +126,18 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
     expect(queryStateOf(page.text)).not.toBeNull();
   });
 
+  it('renders the top page, its header and footer without Ant Design: no part of its markup, none of its styles', async () => {
+    const page = await request(http).get('/').expect(200);
+    const root = rootOf(page.text);
+    const text = textOf(root);
+    for (const part of ['ログイン', '会員登録', '物件を探す', 'ご利用の流れ', '会員登録は無料です', '運営：株式会社いえとち直売所']) expect(text).toContain(part);
+    expect(root).toMatch(/<form[^>]+role="search"/);
+    expect(root).toMatch(/<button[^>]+aria-expanded="false"/);
+    expect(root).not.toMatch(/class="[^"]*\bant-/);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).not.toMatch(/data-css-hash/);
+  });
+
   it('renders a search with its query: the listings that match, not the others', async () => {
     const other = await createDraft(http, seller.token, { ...PUBLISHABLE, name: '海の見える別荘地' });
     await changeStatus(http, seller.token, other, 'published').expect(200);

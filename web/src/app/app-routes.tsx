@@ -12,6 +12,7 @@ import { PageLoading } from './page-loading';
 import { RouteGuard } from './route-guard';
 import { ImpersonationReturnContainer } from './impersonation-return.container';
 import { LiveDealUpdates } from './live-deal-updates.container';
+import { WithAntDesign } from './with-ant-design';
 import { areaRoutes, backOfficeEntryRoutes, notFoundRoute, publicRoutes } from './route-table';
 import type { AppRoute, LayoutName } from './route-table';
 
@@ -34,7 +35,7 @@ function withLayout(layout: LayoutName, content: ReactNode): ReactNode {
   }
 }
 
-function pageRoute({ path, allow, layout, Page }: AppRoute): RouteObject {
+function pageRoute({ path, allow, layout, Page, antd }: AppRoute): RouteObject {
   return {
     path,
     element: (
@@ -42,7 +43,13 @@ function pageRoute({ path, allow, layout, Page }: AppRoute): RouteObject {
         {withLayout(
           layout,
           <Suspense fallback={<PageLoading />}>
-            <Page />
+            {antd === false ? (
+              <Page />
+            ) : (
+              <WithAntDesign>
+                <Page />
+              </WithAntDesign>
+            )}
           </Suspense>,
         )}
       </RouteGuard>
@@ -84,7 +91,9 @@ export function createAppRoutes(): RouteObject[] {
           element: (
             <RouteGuard allow={allow} guestRedirect={guestRedirect}>
               <Suspense fallback={<PageLoading />}>
-                <Area notFound={notFound} />
+                <WithAntDesign>
+                  <Area notFound={notFound} />
+                </WithAntDesign>
               </Suspense>
             </RouteGuard>
           ),

@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endImpersonatedSession, isMasterTokenValid } from '../features/impersonation/api/return-to-admin.api';
-import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
 import { useImpersonationStore } from '../features/impersonation/stores/impersonation.store';
 import { useMe } from '../features/session/api/use-me.query';
 import { useSessionStore } from '../features/session/stores/session.store';
+import { WithAntDesign } from './with-ant-design';
+
+// Only an admin acting as a member sees the banner: nobody else loads it, or the Ant Design it uses.
+const ImpersonationBanner = lazy(() =>
+  import('../features/impersonation/components/impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
+);
 
 /**
  * While an admin acts as a member: the banner across the member screens, and the way back. The
@@ -40,5 +45,11 @@ function ActiveImpersonation() {
     }
   };
 
-  return <ImpersonationBanner memberName={me.data?.nickname ?? null} ending={returning} onEnd={() => void returnToAdmin()} />;
+  return (
+    <Suspense fallback={null}>
+      <WithAntDesign>
+        <ImpersonationBanner memberName={me.data?.nickname ?? null} ending={returning} onEnd={() => void returnToAdmin()} />
+      </WithAntDesign>
+    </Suspense>
+  );
 }

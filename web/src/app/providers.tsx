@@ -1,18 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useImpersonationStore } from '../features/impersonation/stores/impersonation.store';
 import { renewSession } from '../features/session/session-renewal';
 import { onSessionChange, useSessionStore } from '../features/session/stores/session.store';
 import { setApiTokenProvider, setApiUnauthorizedHandler } from '../lib/api-client';
-import { appTheme } from './theme';
 
-dayjs.locale('ja');
 setApiTokenProvider(() => useSessionStore.getState().token);
 // An admin acting as a member has no refresh cookie of that session (the cookie is the admin's
 // own): its token simply ends, and renewing would put the admin's token in the member's place.
@@ -34,10 +28,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Ant Design would space two kanji on a button (成 約); Japanese never spaces a word. */}
-      <ConfigProvider locale={jaJP} theme={appTheme} button={{ autoInsertSpace: false }}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      {/* Ant Design's root is not here: routes that use it render it around themselves (WithAntDesign). */}
+      {children}
     </QueryClientProvider>
   );
 }

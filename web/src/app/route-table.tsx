@@ -10,6 +10,8 @@ export interface AppRoute {
   allow: Allow;
   layout: LayoutName;
   Page: ComponentType;
+  /** False for pages that use no Ant Design: they render outside its root and never load it. */
+  antd?: false;
 }
 
 export interface AreaRoute {
@@ -53,7 +55,7 @@ const ContactPage = lazy(() => import('../pages/public/contact.page').then((modu
 const DevMailboxPage = lazy(() => import('../pages/public/dev-mailbox.page').then((module) => ({ default: module.DevMailboxPage })));
 
 export const publicRoutes: readonly AppRoute[] = [
-  { path: '/', allow: 'all', layout: 'default', Page: TopPage },
+  { path: '/', allow: 'all', layout: 'default', Page: TopPage, antd: false },
   { path: '/about/buyer', allow: 'all', layout: 'default', Page: AboutBuyerPage },
   { path: '/about/seller', allow: 'all', layout: 'default', Page: AboutSellerPage },
   { path: '/property/search', allow: 'all', layout: 'property', Page: PropertySearchPage },
@@ -115,4 +117,4 @@ export const areaRoutes: readonly AreaRoute[] = [
   },
 ];
 
-export const notFoundRoute: AppRoute = { path: '*', allow: 'all', layout: 'green', Page: NotFoundPage };
+export const notFoundRoute: AppRoute = { path: '*', allow: 'all', layout: 'green', Page: NotFoundPage, antd: false };

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AntDesignRoot } from '../app/ant-design-root';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 
@@ -16,18 +17,23 @@ interface RenderPageOptions {
   pattern?: string;
 }
 
-/** Renders one page with the app's providers; any other path shows the location it reached. */
+/**
+ * Renders one page with the app's providers, inside Ant Design's root as the route table puts a page
+ * that uses it; any other path shows the location it reached.
+ */
 export function renderPage(page: ReactElement, { path = '/', pattern = '*' }: RenderPageOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } });
   const view = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-          {pattern === '*' ? null : <Route path="*" element={<LocationProbe />} />}
-        </Routes>
-      </MemoryRouter>
+      <AntDesignRoot>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+            {pattern === '*' ? null : <Route path="*" element={<LocationProbe />} />}
+          </Routes>
+        </MemoryRouter>
+      </AntDesignRoot>
     </Providers>,
   );
   return { ...view, queryClient };

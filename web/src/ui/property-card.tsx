@@ -1,11 +1,12 @@
-import { EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatArea } from './area.format';
 import { Panel } from './panel';
 import { NEGOTIATING_STATUS_ID, propertyDetailPath } from './property-card.types';
 import type { PropertyCardItem } from './property-card.types';
+import { ICON_PATHS } from './icon-paths';
+import { SvgIcon } from './svg-icon';
+import { TagLabel } from './tag-label';
 import { formatYen } from './yen.format';
 import styles from './property-card.module.css';
 
@@ -44,14 +45,14 @@ export function PropertyCard({ property, actions, headingLevel = 3, priority = f
             />
           ) : (
             <div className={styles.placeholder} role="img" aria-label={NO_PHOTO_LABEL}>
-              <HomeOutlined className={styles.placeholderIcon} aria-hidden />
+              <SvgIcon icon={ICON_PATHS.home} className={styles.placeholderIcon} />
               <span aria-hidden>NO PHOTO</span>
             </div>
           )}
           {property.status_id === NEGOTIATING_STATUS_ID ? (
-            <Tag color="orange" className={styles.status}>
+            <TagLabel color="orange" className={styles.status}>
               商談中
-            </Tag>
+            </TagLabel>
           ) : null}
         </div>
         <div style={{ padding: '12px 14px 0' }}>
@@ -62,7 +63,7 @@ export function PropertyCard({ property, actions, headingLevel = 3, priority = f
           </p>
           {place ? (
             <p className={styles.facts}>
-              <EnvironmentOutlined aria-hidden /> {place}
+              <SvgIcon icon={ICON_PATHS.environment} /> {place}
             </p>
           ) : null}
         </div>
@@ -71,9 +72,9 @@ export function PropertyCard({ property, actions, headingLevel = 3, priority = f
         {property.hashtags.length > 0 ? (
           <div className={styles.tags}>
             {property.hashtags.map((tag) => (
-              <Tag key={tag.id}>
+              <TagLabel key={tag.id} className={styles.tag}>
                 <Link to={`/list/Tag${tag.id}`}>#{tag.name}</Link>
-              </Tag>
+              </TagLabel>
             ))}
           </div>
         ) : null}

@@ -1,14 +1,6 @@
-import {
-  BellOutlined,
-  EditOutlined,
-  HeartOutlined,
-  HistoryOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { ACCOUNT_ICON_PATHS } from '../../ui/account-icon-paths';
+import { ICON_PATHS } from '../../ui/icon-paths';
+import type { IconPaths } from '../../ui/icon-paths';
 import { ACCOUNT_LINKS } from './site-links';
 
 export interface AccountBadges {
@@ -20,21 +12,22 @@ export interface AccountBadges {
 export interface AccountNavItem {
   label: string;
   to: string;
-  icon: ReactNode;
+  /** Drawn by SvgIcon: the header's menu must not load Ant Design's icons. */
+  icon: IconPaths;
   count?: number;
 }
 
 /** The member's own pages, in the order the header drawer and the member sidebar list them. */
 export function accountNavItems(badges: AccountBadges): AccountNavItem[] {
   return [
-    { label: 'マイページ', to: ACCOUNT_LINKS.mypage, icon: <HomeOutlined /> },
-    { label: 'やることリスト', to: ACCOUNT_LINKS.todo, icon: <UnorderedListOutlined />, count: badges.todo },
-    { label: 'お知らせ', to: ACCOUNT_LINKS.news, icon: <BellOutlined />, count: badges.news },
-    { label: 'メッセージ', to: ACCOUNT_LINKS.chat, icon: <MessageOutlined />, count: badges.messages },
-    { label: '出品物件の管理', to: ACCOUNT_LINKS.property, icon: <ShopOutlined /> },
-    { label: 'お気に入り', to: ACCOUNT_LINKS.favorite, icon: <HeartOutlined /> },
-    { label: '取引履歴', to: ACCOUNT_LINKS.deal, icon: <HistoryOutlined /> },
-    { label: '会員情報の編集', to: ACCOUNT_LINKS.profile, icon: <EditOutlined /> },
+    { label: 'マイページ', to: ACCOUNT_LINKS.mypage, icon: ICON_PATHS.home },
+    { label: 'やることリスト', to: ACCOUNT_LINKS.todo, icon: ACCOUNT_ICON_PATHS.unorderedList, count: badges.todo },
+    { label: 'お知らせ', to: ACCOUNT_LINKS.news, icon: ACCOUNT_ICON_PATHS.bell, count: badges.news },
+    { label: 'メッセージ', to: ACCOUNT_LINKS.chat, icon: ACCOUNT_ICON_PATHS.message, count: badges.messages },
+    { label: '出品物件の管理', to: ACCOUNT_LINKS.property, icon: ACCOUNT_ICON_PATHS.shop },
+    { label: 'お気に入り', to: ACCOUNT_LINKS.favorite, icon: ACCOUNT_ICON_PATHS.heart },
+    { label: '取引履歴', to: ACCOUNT_LINKS.deal, icon: ACCOUNT_ICON_PATHS.history },
+    { label: '会員情報の編集', to: ACCOUNT_LINKS.profile, icon: ACCOUNT_ICON_PATHS.edit },
   ];
 }
 

@@ -1,6 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
-import { LinkButton } from '../../ui/link-button';
+import { ButtonLink } from '../../ui/button-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import styles from './status-screen.module.css';
 
@@ -20,13 +18,13 @@ export function ForbiddenPage() {
       <div className={styles.english} lang="en">
         Unauthorized
       </div>
-      <Typography.Title level={1} id="forbidden-title" className={styles.title}>
+      <h1 id="forbidden-title" className={styles.title}>
         {TITLE}
-      </Typography.Title>
-      <Typography.Paragraph className={styles.japanese}>お手数ですが、トップページからお探しください。</Typography.Paragraph>
-      <LinkButton to="/" type="primary" size="large" icon={<HomeOutlined />}>
+      </h1>
+      <p className={styles.japanese}>お手数ですが、トップページからお探しください。</p>
+      <ButtonLink to="/" variant="primary" size="large" icon="home">
         トップページへ戻る
-      </LinkButton>
+      </ButtonLink>
     </section>
   );
 }

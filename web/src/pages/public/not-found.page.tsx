@@ -1,6 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
-import { LinkButton } from '../../ui/link-button';
+import { ButtonLink } from '../../ui/button-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import styles from './status-screen.module.css';
 
@@ -11,15 +9,15 @@ export function NotFoundPage() {
       <div className={styles.code} aria-hidden="true">
         404
       </div>
-      <Typography.Title level={1} id="not-found-title" className={styles.english} lang="en">
+      <h1 id="not-found-title" className={styles.english} lang="en">
         Sorry, we couldn&apos;t find page
-      </Typography.Title>
-      <Typography.Paragraph className={styles.japanese} lang="ja">
+      </h1>
+      <p className={styles.japanese} lang="ja">
         申し訳ありません。指定頂いたページは存在しません。
-      </Typography.Paragraph>
-      <LinkButton to="/" type="primary" size="large" icon={<HomeOutlined />}>
+      </p>
+      <ButtonLink to="/" variant="primary" size="large" icon="home">
         トップページへ戻る
-      </LinkButton>
+      </ButtonLink>
     </section>
   );
 }

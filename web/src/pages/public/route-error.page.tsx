@@ -1,5 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { buttonLookClass } from '../../ui/button-look';
+import { ICON_PATHS } from '../../ui/icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import styles from './status-screen.module.css';
 
@@ -8,15 +9,16 @@ export function RouteErrorPage() {
   usePageTitle('エラーが発生しました');
   return (
     <section className={styles.screen} aria-labelledby="route-error-title">
-      <Typography.Title level={1} id="route-error-title" className={styles.english}>
+      <h1 id="route-error-title" className={styles.english}>
         ページを表示できませんでした
-      </Typography.Title>
-      <Typography.Paragraph className={styles.japanese}>
+      </h1>
+      <p className={styles.japanese}>
         通信状況によりページの読み込みに失敗した可能性があります。お手数ですが、ページを再読み込みしてください。
-      </Typography.Paragraph>
-      <Button type="primary" size="large" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-        再読み込みする
-      </Button>
+      </p>
+      <button type="button" className={buttonLookClass({ variant: 'primary', size: 'large' })} onClick={() => window.location.reload()}>
+        <SvgIcon icon={ICON_PATHS.reload} />
+        <span>再読み込みする</span>
+      </button>
     </section>
   );
 }

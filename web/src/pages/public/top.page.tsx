@@ -1,12 +1,12 @@
-import { ArrowRightOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
 import { TopColumns } from '../../features/articles/components/top-columns';
 import { useRegions } from '../../features/masters/api/use-regions.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
 import { SearchBox } from '../../features/property-search/components/search-box';
 import { TopCarousel } from '../../features/sliders/components/top-carousel';
-import { LinkButton } from '../../ui/link-button';
+import { ButtonLink } from '../../ui/button-link';
 import { Panel } from '../../ui/panel';
+import { ICON_PATHS } from '../../ui/icon-paths';
+import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import { RegionLinks } from './top/region-links';
 import { NewestListings, TagAndGroundLinks } from './top/top-listings';
@@ -43,11 +43,11 @@ export function TopPage() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>空き家・土地の個人間売買サイト</p>
-          <Typography.Title level={1} id="hero-title" className={styles.heroTitle}>
+          <h1 id="hero-title" className={styles.heroTitle}>
             使われなくなった家と土地を、
             <br className={styles.wideBreak} />
             次に暮らす人へ直接つなぎます。
-          </Typography.Title>
+          </h1>
           <p className={styles.heroLead}>
             いえとち直売所は、空き家や土地をお持ちの方と、住まいや暮らしの場を探している方が直接やり取りできる売買の場です。
             不動産会社を通さないので仲介手数料はかからず、契約書の作成から司法書士による登記まで、サイトの中で進められます。
@@ -55,34 +55,34 @@ export function TopPage() {
           <div className={styles.heroSearch}>
             <SearchBox areas={regions} size="large" />
           </div>
-          <Row gutter={[16, 16]} className={styles.promises}>
-            <Col xs={24} md={12}>
+          <div className={styles.promises}>
+            <div>
               <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
-                  <HomeOutlined aria-hidden /> 空き家・土地をお持ちの方へ
+                  <SvgIcon icon={ICON_PATHS.home} /> 空き家・土地をお持ちの方へ
                 </h2>
                 <p>
                   遠方の実家や相続した土地、値段がつきにくい郊外や山間の物件も、あなたの言葉で魅力を伝えて、価値を感じてくれる買い手を直接探せます。
                 </p>
-                <LinkButton to="/about/seller" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
+                <ButtonLink to="/about/seller" variant="primary" icon="arrowRight" iconPlacement="end">
                   売却をお考えの方へ
-                </LinkButton>
+                </ButtonLink>
               </Panel>
-            </Col>
-            <Col xs={24} md={12}>
+            </div>
+            <div>
               <Panel className={styles.promise}>
                 <h2 className={styles.promiseTitle}>
-                  <SearchOutlined aria-hidden /> 家や土地を探している方へ
+                  <SvgIcon icon={ICON_PATHS.search} /> 家や土地を探している方へ
                 </h2>
                 <p>
                   田舎暮らしの古民家、畑付きの家、週末を過ごす小さな土地。持ち主と直接話して、物件の歴史や周りの暮らしまで確かめてから購入できます。
                 </p>
-                <LinkButton to="/about/buyer" type="primary" icon={<ArrowRightOutlined />} iconPlacement="end">
+                <ButtonLink to="/about/buyer" variant="primary" icon="arrowRight" iconPlacement="end">
                   購入をお考えの方へ
-                </LinkButton>
+                </ButtonLink>
               </Panel>
-            </Col>
-          </Row>
+            </div>
+          </div>
         </div>
       </section>
 
@@ -91,9 +91,9 @@ export function TopPage() {
       {top ? <NewestListings top={top} /> : null}
 
       <section className={styles.section} aria-labelledby="how-title">
-        <Typography.Title level={2} id="how-title" className={styles.sectionTitle}>
+        <h2 id="how-title" className={styles.sectionTitle}>
           ご利用の流れ
-        </Typography.Title>
+        </h2>
         <p className={styles.sectionLead}>売主さまと買主さまが直接つながり、3つのステップで取引が進みます。</p>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
@@ -113,9 +113,9 @@ export function TopPage() {
 
       {regions.length > 0 ? (
         <section className={`${styles.section} ${styles.regionsSection}`} aria-labelledby="regions-title">
-          <Typography.Title level={2} id="regions-title" className={styles.sectionTitle}>
+          <h2 id="regions-title" className={styles.sectionTitle}>
             エリアから物件を探す
-          </Typography.Title>
+          </h2>
           <RegionLinks regions={regions} regionCount={regionCount} prefectureCount={prefectureCount} />
         </section>
       ) : null}
@@ -125,22 +125,22 @@ export function TopPage() {
       <TopColumns className={styles.section} titleClassName={styles.sectionTitle} />
 
       <section className={styles.cta} aria-labelledby="cta-title">
-        <Typography.Title level={2} id="cta-title" className={styles.ctaTitle}>
+        <h2 id="cta-title" className={styles.ctaTitle}>
           会員登録は無料です
-        </Typography.Title>
+        </h2>
         <p className={styles.ctaText}>
           物件の掲載も、売主さまへのお問い合わせも、会員登録のうえご利用いただけます。まずはサービスの内容をご覧ください。
         </p>
         <div className={styles.ctaButtons}>
-          <LinkButton to="/about/seller" size="large">
+          <ButtonLink to="/about/seller" size="large">
             売却をお考えの方
-          </LinkButton>
-          <LinkButton to="/about/buyer" size="large">
+          </ButtonLink>
+          <ButtonLink to="/about/buyer" size="large">
             購入をお考えの方
-          </LinkButton>
-          <LinkButton to="/signup" type="primary" size="large">
+          </ButtonLink>
+          <ButtonLink to="/signup" variant="primary" size="large">
             無料で会員登録する
-          </LinkButton>
+          </ButtonLink>
         </div>
       </section>
     </>

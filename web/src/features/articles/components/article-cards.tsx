@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/date-time.format';
+import { TagLabel } from '../../../ui/tag-label';
 import type { ArticleSummary } from '../api/articles.api';
 import styles from './article-cards.module.css';
 
@@ -30,7 +30,7 @@ export function ArticleCards({ articles, headingLevel = 2 }: ArticleCardsProps) 
             ) : null}
             <div className={styles.text}>
               <span className={styles.meta}>
-                <Tag color={article.category === 'corporate' ? 'blue' : 'default'}>{article.category_label}</Tag>
+                <TagLabel color={article.category === 'corporate' ? 'blue' : 'default'}>{article.category_label}</TagLabel>
                 <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
               </span>
               <Heading className={styles.title}>{article.title}</Heading>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTopArticles } from '../api/articles.query';
 import { ArticleCards } from './article-cards';
@@ -9,9 +8,9 @@ export function TopColumns({ className, titleClassName }: { className?: string; 
   if (!articles || articles.length === 0) return null;
   return (
     <section className={className} aria-labelledby="columns-title">
-      <Typography.Title level={2} id="columns-title" className={titleClassName}>
+      <h2 id="columns-title" className={titleClassName}>
         コラム
-      </Typography.Title>
+      </h2>
       <ArticleCards articles={articles} headingLevel={3} />
       <p>
         <Link to="/info/articles">コラムの一覧へ</Link>

@@ -1,5 +1,4 @@
-import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { LinkButton } from '../../../ui/link-button';
+import { ButtonLink } from '../../../ui/button-link';
 import styles from './floating-register-button.module.css';
 
 interface FloatingRegisterButtonProps {
@@ -14,15 +13,9 @@ export const PROPERTY_CREATE_PATH = '/mypage/property/create';
 export function FloatingRegisterButton({ signedIn, hidden }: FloatingRegisterButtonProps) {
   return (
     <div className={`${styles.floating} ${hidden ? styles.hidden : ''}`} hidden={hidden} data-testid="floating-register">
-      <LinkButton
-        to={signedIn ? PROPERTY_CREATE_PATH : '/signup'}
-        type="primary"
-        size="large"
-        shape="round"
-        icon={signedIn ? <PlusOutlined /> : <UserAddOutlined />}
-      >
+      <ButtonLink to={signedIn ? PROPERTY_CREATE_PATH : '/signup'} variant="primary" size="large" shape="round" icon={signedIn ? 'plus' : 'userAdd'}>
         {signedIn ? '物件を登録する' : '会員登録'}
-      </LinkButton>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { ICON_PATHS } from '../../../ui/icon-paths';
+import { SvgIcon } from '../../../ui/svg-icon';
 import styles from './light-footer.module.css';
 
 interface LightFooterProps {
@@ -20,7 +21,7 @@ export function LightFooter({ siteName, companyUrl, copyrightYear }: LightFooter
         </li>
         <li>
           <a href={companyUrl} target="_blank" rel="noopener noreferrer">
-            運営会社 <ExportOutlined aria-label="新しいタブで開きます" />
+            運営会社 <SvgIcon icon={ICON_PATHS.export} label="新しいタブで開きます" />
           </a>
         </li>
       </ul>

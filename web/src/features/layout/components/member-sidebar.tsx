@@ -1,6 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { SvgIcon } from '../../../ui/svg-icon';
 import { VerifiedBadge } from '../../../ui/verified-badge';
 import { accountNavItems, isActiveNavItem } from '../account-nav';
 import type { AccountBadges } from '../account-nav';
@@ -54,7 +55,7 @@ export function MemberSidebar({ member, badges, pathname, onNavigate }: MemberSi
                   aria-current={active ? 'page' : undefined}
                   className={active ? `${styles.item} ${styles.active}` : styles.item}
                 >
-                  <span className={styles.icon}>{item.icon}</span>
+                  <SvgIcon icon={item.icon} className={styles.icon} />
                   <span className={styles.label}>{item.label}</span>
                   {item.count ? <Badge count={item.count} overflowCount={99} /> : null}
                 </Link>

@@ -1,7 +1,7 @@
-import { ExportOutlined, FacebookFilled, InstagramOutlined, XOutlined, YoutubeFilled } from '@ant-design/icons';
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ICON_PATHS } from '../../../ui/icon-paths';
+import { SvgIcon } from '../../../ui/svg-icon';
 import { FOOTER_POLICY_LINKS, FOOTER_SERVICE_LINKS, FOOTER_SUPPORT_LINKS, SOCIAL_LINKS } from '../site-links';
 import type { SiteLink } from '../site-links';
 import { SiteLogo } from './site-logo';
@@ -33,18 +33,18 @@ function LinkColumn({ title, links, extra }: { title: string; links: readonly Si
 }
 
 const socials = [
-  { label: 'YouTube', href: SOCIAL_LINKS.youtube, icon: <YoutubeFilled /> },
-  { label: 'X（旧Twitter）', href: SOCIAL_LINKS.x, icon: <XOutlined /> },
-  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <InstagramOutlined /> },
-  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <FacebookFilled /> },
+  { label: 'YouTube', href: SOCIAL_LINKS.youtube, icon: <SvgIcon icon={ICON_PATHS.youtube} /> },
+  { label: 'X（旧Twitter）', href: SOCIAL_LINKS.x, icon: <SvgIcon icon={ICON_PATHS.x} /> },
+  { label: 'Instagram', href: SOCIAL_LINKS.instagram, icon: <SvgIcon icon={ICON_PATHS.instagram} /> },
+  { label: 'Facebook', href: SOCIAL_LINKS.facebook, icon: <SvgIcon icon={ICON_PATHS.facebook} /> },
 ];
 
 export function SiteFooter({ siteName, companyName, companyUrl, copyrightYear }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Row gutter={[32, 32]}>
-          <Col xs={24} lg={8}>
+        <div className={styles.columns}>
+          <div className={styles.aboutColumn}>
             <SiteLogo name={siteName} inverted />
             <p className={styles.about}>
               空き家や土地を手放したい方と、住まいや暮らしの場を探している方を直接つなぐ、個人間売買のためのサイトです。
@@ -67,27 +67,27 @@ export function SiteFooter({ siteName, companyName, companyUrl, copyrightYear }:
                 ))}
               </ul>
             </div>
-          </Col>
-          <Col xs={12} sm={8} lg={5}>
+          </div>
+          <div className={styles.linkColumn}>
             <LinkColumn title="サービス" links={FOOTER_SERVICE_LINKS} />
-          </Col>
-          <Col xs={12} sm={8} lg={5}>
+          </div>
+          <div className={styles.linkColumn}>
             <LinkColumn title="サポート" links={FOOTER_SUPPORT_LINKS} />
-          </Col>
-          <Col xs={24} sm={8} lg={6}>
+          </div>
+          <div className={styles.policyColumn}>
             <LinkColumn
               title="規約・運営会社"
               links={FOOTER_POLICY_LINKS}
               extra={
                 <li>
                   <a href={companyUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                    運営会社 <ExportOutlined aria-label="新しいタブで開きます" />
+                    運営会社 <SvgIcon icon={ICON_PATHS.export} label="新しいタブで開きます" />
                   </a>
                 </li>
               }
             />
-          </Col>
-        </Row>
+          </div>
+        </div>
       </div>
       <div className={styles.bottom}>
         <small>

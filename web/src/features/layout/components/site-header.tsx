@@ -1,16 +1,17 @@
-import { LoginOutlined, MenuOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { LinkButton } from '../../../ui/link-button';
+import { ButtonLink } from '../../../ui/button-link';
+import { buttonLookClass } from '../../../ui/button-look';
+import { ICON_PATHS } from '../../../ui/icon-paths';
+import { SvgIcon } from '../../../ui/svg-icon';
 import { ACCOUNT_LINKS, HEADER_MENU } from '../site-links';
 import type { AccountBadges } from './account-drawer';
 import { SiteLogo } from './site-logo';
 import styles from './site-header.module.css';
 
-// The drawer (and its Drawer, Divider and Flex of Ant Design) is fetched on the first click of the
-// menu button, not with every page: most visits never open it.
+// The drawer is fetched on the first click of the menu button, not with every page: most visits
+// never open it. Neither uses Ant Design, so a page without it loads none.
 const AccountDrawer = lazy(() => import('./account-drawer').then((module) => ({ default: module.AccountDrawer })));
 
 interface SiteHeaderProps {
@@ -25,7 +26,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges, renderSearch }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Stays mounted once opened, so it closes with its animation and opens again at once.
+  // Its code is fetched on the first opening only; it opens again at once.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -37,32 +38,33 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
           <div className={styles.search}>{renderSearch()}</div>
           <div className={styles.actions}>
             {signedIn ? (
-              <LinkButton to={ACCOUNT_LINKS.mypage} type="primary" icon={<UserOutlined />} className={styles.actionButton}>
+              <ButtonLink to={ACCOUNT_LINKS.mypage} variant="primary" icon="user" className={styles.actionButton}>
                 マイページ
-              </LinkButton>
+              </ButtonLink>
             ) : (
               <>
-                <LinkButton to={ACCOUNT_LINKS.login} icon={<LoginOutlined />} className={styles.actionButton}>
+                <ButtonLink to={ACCOUNT_LINKS.login} icon="login" className={styles.actionButton}>
                   ログイン
-                </LinkButton>
-                <LinkButton to={ACCOUNT_LINKS.signup} type="primary" icon={<UserAddOutlined />} className={styles.actionButton}>
+                </ButtonLink>
+                <ButtonLink to={ACCOUNT_LINKS.signup} variant="primary" icon="userAdd" className={styles.actionButton}>
                   会員登録
-                </LinkButton>
+                </ButtonLink>
               </>
             )}
-            <Badge dot={showNoticeDot} offset={[-4, 4]}>
-              <Button
-                type="text"
-                className={styles.toggle}
-                icon={<MenuOutlined />}
-                aria-label={showNoticeDot ? 'メニューを開く（新着があります）' : 'メニューを開く'}
-                aria-expanded={drawerOpen}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  setDrawerOpen(true);
-                }}
-              />
-            </Badge>
+            <button
+              type="button"
+              className={buttonLookClass({ variant: 'text', className: styles.toggle })}
+              aria-label={showNoticeDot ? 'メニューを開く（新着があります）' : 'メニューを開く'}
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <SvgIcon icon={ICON_PATHS.menu} />
+              {showNoticeDot ? <span className={styles.noticeDot} data-testid="notice-dot" /> : null}
+            </button>
           </div>
         </div>
       </div>
@@ -83,13 +85,7 @@ export function SiteHeader({ siteName, tagline, signedIn, showNoticeDot, badges,
       </nav>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <AccountDrawer
-            open={drawerOpen}
-            onClose={closeDrawer}
-            signedIn={signedIn}
-            badges={badges}
-            search={renderSearch(closeDrawer)}
-          />
+          <AccountDrawer open={drawerOpen} onClose={closeDrawer} signedIn={signedIn} badges={badges} search={renderSearch(closeDrawer)} />
         </Suspense>
       ) : null}
     </header>

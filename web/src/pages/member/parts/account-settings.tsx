@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Card } from 'antd';
+import { App, Card, message as lastingMessage } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, requestEmailChange, withdraw } from '../../../features/account/api/account.api';
@@ -43,7 +43,9 @@ export function AccountSettings({ email }: { email: string }) {
     onSuccess: () => {
       leaving.current = true;
       void navigate('/', { replace: true });
-      void message.success('退会の手続きが完了しました。これまでのご利用ありがとうございました。');
+      // The top page renders outside Ant Design's root, so this page's message holder goes away with
+      // it: the farewell is shown by the static holder, which outlives the page.
+      void lastingMessage.success('退会の手続きが完了しました。これまでのご利用ありがとうございました。');
     },
   });
 

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Region } from '../../../features/masters/api/regions.api';
 import { Panel } from '../../../ui/panel';
@@ -27,9 +26,9 @@ interface RegionLinksProps {
 
 export function RegionLinks({ regions, regionCount, prefectureCount }: RegionLinksProps) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className={styles.grid}>
       {regions.map((region) => (
-        <Col key={region.id} xs={24} sm={12} lg={6}>
+        <div key={region.id}>
           <Panel padding="small" className={styles.card}>
             <h3 className={styles.regionName}>
               <Link to={regionListPath(region)}>{withCount(region.name, regionCount?.(region.id))}</Link>
@@ -44,8 +43,8 @@ export function RegionLinks({ regions, regionCount, prefectureCount }: RegionLin
               ))}
             </ul>
           </Panel>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
