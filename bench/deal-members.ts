@@ -25,6 +25,8 @@ export interface DealWorld {
   /** A buyer with `heavyThreads` deals, each with a message from the seller, a few pinned. */
   heavy: BenchMember;
   heavyThreads: number;
+  /** The heavy buyer's deals. */
+  heavyThreadIds: string[];
   seedMs: number;
   requests: number;
 }
@@ -133,7 +135,7 @@ export async function seedDealWorld(api: BenchApi, db: Database, options: { memb
   for (const threadId of heavyThreadIds.slice(0, 5)) {
     await api.expect('POST', `/api/message/${threadId}/toggle-pinned?pinned=add`, heavy.token, undefined, 200);
   }
-  return { members, threads, heavy, heavyThreads: options.heavyThreads, seedMs: performance.now() - started, requests: api.requests };
+  return { members, threads, heavy, heavyThreads: options.heavyThreads, heavyThreadIds, seedMs: performance.now() - started, requests: api.requests };
 }
 
 async function signUp(api: BenchApi, db: Database, name: string, adminToken: string, seller: boolean): Promise<BenchMember> {

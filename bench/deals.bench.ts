@@ -1,4 +1,9 @@
-import type { ChildServer } from './search.bench';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import zlib from 'node:zlib';
+import { startBareFileServer, type ChildServer } from './search.bench';
 import { inParallel, type BenchApi, type BenchMember, type BenchThread, type DealWorld } from './deal-members';
 import { LiveStream, type LiveEvent } from './deal-streams';
 import { percentile } from './stats';
@@ -298,36 +303,122 @@ export async function measureHeldStreams(
 
 export interface ThreadListRun {
   path: string;
+  /** The list was changed before each request (untimed), so none was answered from what was kept. */
+  changed: boolean;
   requests: number;
   deals: number;
+  /** The answer's JSON, and as it went over the wire (`encoding`). */
   bytes: number;
+  wireBytes: number;
+  encoding: string;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   /** The list's query alone, as the database timed it (EXPLAIN ANALYZE), once. */
   queryMs?: number;
+  /** The same bytes from the bare Node server, timed by the same client in the same run. */
+  bare?: { p50Ms: number; p99Ms: number; maxMs: number };
 }
 
-/** The member's deal list, one request after another, each timed to its last byte. */
-export async function measureThreadList(api: BenchApi, member: BenchMember, path: string, options: { warmup: number; requests: number }): Promise<ThreadListRun> {
-  const url = `http://127.0.0.1:${api.port}${path}`;
-  const headers = { Authorization: `Bearer ${member.token}` };
-  let deals = 0;
-  let bytes = 0;
-  for (let i = 0; i < options.warmup; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < options.requests; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.text();
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
-    if (i === 0) {
-      deals = (JSON.parse(body) as { data: unknown[] }).data.length;
-      bytes = Buffer.byteLength(body);
-    }
+/** One answer: its status, headers and the bytes as they came over the wire. */
+interface WireAnswer {
+  status: number;
+  encoding: string;
+  body: Buffer;
+}
+
+/**
+ * A GET timed to the answer's last byte, as a browser receives it (asking for brotli or gzip, as
+ * browsers do), through a kept-alive connection. The bytes are only counted: decompressing and
+ * decoding 280 kB each time made the load generator collect its garbage every 70-100 ms, and its
+ * pauses (3-12 ms, with steps of up to 8 ms) were what the slowest requests measured.
+ */
+function timedGet(agent: http.Agent, url: string, headers: Record<string, string>, keep: boolean): Promise<{ ms: number; answer?: WireAnswer }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        if (keep) chunks.push(chunk);
+      });
+      response.on('end', () => {
+        const ms = performance.now() - started;
+        const encoding = String(response.headers['content-encoding'] ?? 'identity');
+        resolve({ ms, answer: keep ? { status: response.statusCode ?? 0, encoding, body: Buffer.concat(chunks) } : undefined });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+function decoded(answer: WireAnswer): string {
+  if (answer.encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString('utf8');
+  if (answer.encoding === 'gzip') return zlib.gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+interface ListOptions {
+  warmup: number;
+  requests: number;
+  /** Run before each request, untimed: a change to the list, so that no answer is one kept from before. */
+  changeBefore?: () => Promise<void>;
+}
+
+/** `requests` GETs of `url` one after another, after `warmup` untimed ones; the first answer kept. */
+async function timeGets(url: string, headers: Record<string, string>, options: ListOptions) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = async (keep: boolean) => {
+    await options.changeBefore?.();
+    return timedGet(agent, url, headers, keep);
+  };
+  try {
+    for (let i = 0; i < options.warmup; i++) await get(false);
+    const first = await get(true);
+    const times = [first.ms];
+    for (let i = 1; i < options.requests; i++) times.push((await get(false)).ms);
+    return { answer: first.answer!, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100) };
+  } finally {
+    agent.destroy();
   }
-  return { path, requests: options.requests, deals, bytes, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100) };
+}
+
+/**
+ * The member's deal list, one request after another, each timed to its last byte; then, for a
+ * list that stays the same, the same bytes from the bare Node server, timed the same way, as the
+ * floor this machine and client give.
+ */
+export async function measureThreadList(api: BenchApi, member: BenchMember, path: string, options: ListOptions): Promise<ThreadListRun> {
+  const timed = await timeGets(`http://127.0.0.1:${api.port}${path}`, { Authorization: `Bearer ${member.token}` }, options);
+  const { answer } = timed;
+  const text = decoded(answer);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${text}`);
+  const run = {
+    path,
+    changed: options.changeBefore !== undefined,
+    requests: options.requests,
+    deals: (JSON.parse(text) as { data: unknown[] }).data.length,
+    bytes: Buffer.byteLength(text),
+    wireBytes: answer.body.length,
+    encoding: answer.encoding,
+    p50Ms: timed.p50Ms,
+    p99Ms: timed.p99Ms,
+    maxMs: timed.maxMs,
+  };
+  if (run.changed) return run;
+  const dir = await mkdtemp(join(tmpdir(), 'ietochi-deal-list-'));
+  const file = join(dir, 'answer');
+  await writeFile(file, answer.body);
+  const bareServer = await startBareFileServer(file, answer.encoding === 'identity' ? undefined : answer.encoding);
+  let bare: ThreadListRun['bare'];
+  try {
+    const reference = await timeGets(`http://127.0.0.1:${bareServer.port}/`, {}, options);
+    bare = { p50Ms: reference.p50Ms, p99Ms: reference.p99Ms, maxMs: reference.maxMs };
+  } finally {
+    await bareServer.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { ...run, bare };
 }
 
 // ---------------------------------------------------------------- 0. what one message costs the database

@@ -174,6 +174,11 @@ export function startBareServer(body: string): Promise<ChildServer> {
   return startChild('bare-http.server.ts', { BARE_BODY: body }, 30_000);
 }
 
+/** The bare server answering the bytes of `file`, compressed as `contentEncoding` says. */
+export function startBareFileServer(file: string, contentEncoding?: string): Promise<ChildServer> {
+  return startChild('bare-http.server.ts', { BARE_BODY_FILE: file, ...(contentEncoding ? { BARE_CONTENT_ENCODING: contentEncoding } : {}) }, 30_000);
+}
+
 /** A port nothing listens on now, for a child server to take. */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
