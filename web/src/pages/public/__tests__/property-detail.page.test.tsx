@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fail, ok } from '../../../test-utils/fake-api';
-import type { FakeRoute } from '../../../test-utils/fake-api';
+import type { FakeReply, FakeRoute } from '../../../test-utils/fake-api';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { aPhoto } from '../../../test-utils/property-fixtures';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
@@ -272,6 +272,66 @@ describe('Property detail page', () => {
     const section = await screen.findByRole('region', { name: '公開質問' });
     expect(await within(section).findByText('井戸はありますか？')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /ログインして質問する/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
+  });
+
+  describe('without Ant Design', () => {
+    /** Every element Ant Design drew (its classes start with `ant-`) outside the public questions' own root. */
+    const antDesignOutsideQuestions = () => {
+      const questionsRoot = screen.getByRole('region', { name: '公開質問' }).closest('.ant-app');
+      return [...document.querySelectorAll('[class*="ant-"]')].filter((element) => !(questionsRoot && questionsRoot.contains(element)));
+    };
+
+    it.each([
+      ['a guest', 'guest' as const, {}],
+      ['a member', 'member' as const, memberRoutes()],
+    ])('renders the whole listing for %s as plain elements; only the questions below sit in its root', async (_who, session, extra) => {
+      detailApi(ok({ ...DETAIL, status_id: 3 }), extra);
+      renderApp('/property/detail/55', session);
+      await screen.findByRole('region', { name: '公開質問' });
+      expect(screen.getByRole('heading', { level: 1, name: '棚田の見える平屋' })).toBeInTheDocument();
+      expect(screen.getByText('商談中')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /お気に入りに追加/ })).toBeInTheDocument();
+      expect(screen.getByText('売主に問い合わせる')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '価格・費用' })).toBeInTheDocument();
+      expect(antDesignOutsideQuestions()).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 }).closest('.ant-app')).toBeNull();
+    });
+
+    it('renders the not-found listing without Ant Design', async () => {
+      detailApi(fail(404, 'not found'));
+      renderApp('/property/detail/55');
+      expect(await screen.findByRole('heading', { level: 1, name: 'お探しの物件は見つかりませんでした' })).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByRole('link', { name: '物件を探す' })).toHaveAttribute('href', '/property/search');
+      expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    });
+
+    it('shows the facts as tables whose labels head their rows', async () => {
+      detailApi();
+      renderApp('/property/detail/55');
+      const price = await screen.findByRole('region', { name: '価格・費用' });
+      expect(within(price).getByRole('heading', { level: 2, name: '価格・費用' })).toBeInTheDocument();
+      const row = within(price).getByRole('row', { name: /諸費用/ });
+      expect(within(row).getByRole('rowheader', { name: '諸費用' })).toBeInTheDocument();
+      expect(within(row).getByRole('cell', { name: '380,000円' })).toBeInTheDocument();
+    });
+
+    it('keeps the contact button busy while the deal opens, taking no second click, then shows the refusal as an alert', async () => {
+      let answer: (reply: FakeReply) => void = () => undefined;
+      const api = detailApi(ok(DETAIL), {
+        ...memberRoutes(),
+        'POST /api/message/thread/create': () => new Promise<FakeReply>((resolve) => (answer = resolve)),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const contact = await screen.findByRole('button', { name: /売主に問い合わせる/ });
+      await user.click(contact);
+      await waitFor(() => expect(contact).toHaveAttribute('aria-busy', 'true'));
+      await user.click(contact);
+      expect(api.find('POST', '/api/message/thread/create')).toHaveLength(1);
+      answer({ status: 409, body: { success: false, message: 'この物件は現在お問い合わせを受け付けていません。', data: null } });
+      expect((await screen.findByText('この物件は現在お問い合わせを受け付けていません。')).closest('[role="alert"]')).not.toBeNull();
+      expect(contact).not.toHaveAttribute('aria-busy');
+    });
   });
 
   it('keeps the contact and favourite buttons in a bar at the bottom on a phone', async () => {
