@@ -165,9 +165,9 @@ export function PropertyDetailPage() {
     if (ownListing) return <NoticeBox type="info">ご自身が掲載している物件です。</NoticeBox>;
     if (isMember) return openDeal.error ? <NoticeBox type="error">{openDeal.error.message}</NoticeBox> : null;
     return (
-      <span className={detailStyles.loginNote}>
+      <p className={detailStyles.loginNote}>
         お問い合わせにはログインが必要です。はじめての方は<Link to="/signup">会員登録（無料）</Link>をお願いします。
-      </span>
+      </p>
     );
   })();
 

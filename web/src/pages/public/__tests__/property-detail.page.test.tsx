@@ -334,6 +334,60 @@ describe('Property detail page', () => {
     });
   });
 
+  describe('the public questions, inside their own Ant Design root', () => {
+    const question = (extra: Record<string, unknown> = {}) => ({
+      id: 'q-1',
+      message: '井戸はありますか？',
+      nickname: 'となりの人',
+      posted_at: '2026-11-24T10:00:00+09:00',
+      handled: false,
+      handled_at: null,
+      can_delete: false,
+      answers: [],
+      ...extra,
+    });
+    const board = (questions: unknown[], isSeller = false) => ok({ property_id: '55', accepting: true, is_seller: isSeller, questions });
+
+    it('lets a member ask, with the toast that confirms it', async () => {
+      const api = detailApi(ok(DETAIL), {
+        ...memberRoutes(),
+        'GET /api/open-chat/index/55': board([]),
+        'POST /api/open-chat/create': ok({ id: 'q-2' }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const section = await screen.findByRole('region', { name: '公開質問' });
+      await user.type(await within(section).findByLabelText('質問する'), '駐車場は何台分ですか？');
+      await user.click(within(section).getByRole('button', { name: '質問を投稿' }));
+      expect(await screen.findByText('質問を投稿しました。')).toBeInTheDocument();
+      expect(api.find('POST', '/api/open-chat/create')[0]?.body).toEqual({ property_id: '55', message: '駐車場は何台分ですか？' });
+    });
+
+    it('lets the seller answer, and delete only after confirming', async () => {
+      const api = detailApi(ok({ ...DETAIL, seller: { id: '5', nickname: 'はなこ', identification_verify_status: 1 } }), {
+        ...memberRoutes(),
+        'GET /api/open-chat/index/55': board([question({ can_delete: true })], true),
+        'POST /api/open-chat/create': ok({ id: 'a-1' }),
+        'DELETE /api/open-chat/delete/q-1': ok(null),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const section = await screen.findByRole('region', { name: '公開質問' });
+      await user.click(await within(section).findByRole('button', { name: /回答する/ }));
+      await user.type(within(section).getByLabelText('回答'), 'はい、あります。');
+      await user.click(within(section).getByRole('button', { name: '回答を投稿' }));
+      expect(await screen.findByText('回答を投稿しました。')).toBeInTheDocument();
+      expect(api.find('POST', '/api/open-chat/create')[0]?.body).toEqual({ property_id: '55', message: 'はい、あります。', question_id: 'q-1' });
+
+      await user.click(within(section).getByRole('button', { name: /削除/ }));
+      expect(await screen.findByText('この質問を削除しますか？')).toBeInTheDocument();
+      expect(api.find('DELETE', '/api/open-chat/delete/q-1')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: '削除する' }));
+      expect(await screen.findByText('削除しました。')).toBeInTheDocument();
+      expect(api.find('DELETE', '/api/open-chat/delete/q-1')).toHaveLength(1);
+    });
+  });
+
   it('keeps the contact and favourite buttons in a bar at the bottom on a phone', async () => {
     const desktopWidth = window.innerWidth;
     window.innerWidth = 375;
