@@ -58,7 +58,7 @@ test.describe('What a public route loads', () => {
     // Every element Ant Design drew is inside the root around the questions.
     const outside = await page.evaluate(() => {
       const questionsRoot = document.querySelector('section[aria-label="公開質問"]')?.closest('.ant-app');
-      return [...document.querySelectorAll('[class*="ant-"]')].filter((element) => !questionsRoot?.contains(element)).map((element) => element.className);
+      return Array.from(document.querySelectorAll('[class*="ant-"]')).filter((element) => !questionsRoot?.contains(element)).map((element) => element.getAttribute('class'));
     });
     expect(outside).toEqual([]);
   });
