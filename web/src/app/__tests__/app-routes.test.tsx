@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes } from '../app-routes';
 import { Providers } from '../providers';
@@ -44,6 +44,6 @@ describe('app routes', () => {
   it('sets the document title of a static page', async () => {
     renderAt('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: '利用規約' })).toBeInTheDocument();
-    expect(document.title).toBe('利用規約 | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('利用規約 | いえとち直売所'));
   });
 });

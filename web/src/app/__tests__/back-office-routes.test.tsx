@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../features/session/stores/session.store';
 import { fail, fakeApi, ok } from '../../test-utils/fake-api';
@@ -68,7 +68,7 @@ describe('back-office routes', () => {
     expect(await screen.findByText(/管理 太郎/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /ログアウト/ })).toHaveAttribute('href', '/admin/logout');
     expect(screen.getByText(`Copyright © ${new Date().getFullYear()} いえとち直売所 All Rights Reserved.`)).toBeInTheDocument();
-    expect(document.title).toBe('会員一覧 | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('会員一覧 | いえとち直売所'));
   });
 
   it('shows the server message when the admin sign-in fails', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../../../features/session/stores/session.store';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { mockApi, ok } from '../../../test-utils/mock-api';
@@ -40,7 +40,7 @@ describe('Member layout', () => {
 
     expect(await screen.findByText('未対応のやることはありません')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/todo-list/list')[0]?.url).toBe('/api/todo-list/list?page=1&status=0');
-    expect(document.title).toBe('やることリスト | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('やることリスト | いえとち直売所'));
   });
 
   it('labels an individual member and shows no badge before verification', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../../../features/session/stores/session.store';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { mockApi, ok } from '../../../test-utils/mock-api';
@@ -38,6 +38,6 @@ describe('Member dashboard', () => {
       'href',
       '/mypage/profile/edit/honnin',
     );
-    expect(document.title).toBe('マイページ | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('マイページ | いえとち直売所'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from '../../../test-utils/fake-api';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
@@ -25,7 +25,7 @@ describe('Municipality page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '自治体の皆さまへ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '空き家バンクの物件を、より多くの方へ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '連携の進め方' })).toBeInTheDocument();
-    expect(document.title).toBe('自治体の皆さまへ | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('自治体の皆さまへ | いえとち直売所'));
     expect(screen.queryByText(/準備中/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: /お問い合わせフォーム/ }));

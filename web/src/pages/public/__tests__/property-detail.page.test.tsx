@@ -107,7 +107,7 @@ describe('Property detail page', () => {
     await user.click(thumbs[2] as HTMLElement);
     expect(screen.getByRole('img', { name: '棚田の見える平屋の写真（3/3枚目）' })).toHaveAttribute('src', '/api/property/image/12/rendition/1280.jpeg');
     expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
-    expect(document.title).toBe('棚田の見える平屋 | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('棚田の見える平屋 | いえとち直売所'));
   });
 
   it('shows the public fields in groups, the map link, the video and the chart answers', async () => {
