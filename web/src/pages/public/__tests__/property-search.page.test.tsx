@@ -122,7 +122,7 @@ describe('Property search page', () => {
     fireEvent.change(field('価格（上限・円）'), { target: { value: '500万くらい' } });
     await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
     const message = await screen.findByText('金額を読み取れませんでした。「500万」「1,200万円」のように入力してください。');
-    const box = field('価格（上限・円）').closest('.ant-form-item') as HTMLElement;
+    const box = field('価格（上限・円）').closest('[data-field]') as HTMLElement;
     expect(box).toContainElement(message);
     expect(field('価格（上限・円）')).toHaveAttribute('aria-invalid', 'true');
     expect(searches(api)).toHaveLength(1);
@@ -225,7 +225,7 @@ describe('Property search page', () => {
       await user.type(field('キーワード'), '畑');
       fireEvent.submit(panel());
       await waitFor(() => expect(searches(api).at(-1)?.body).toEqual({ key_word: '畑' }));
-      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '検索条件' })).toBeNull());
     });
   });
 });
