@@ -17,7 +17,6 @@ import { useSessionStore } from '../../features/session/stores/session.store';
 import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { buttonLookClass } from '../../ui/button-look';
-import { formatDateTime } from '../../ui/date-time.format';
 import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
@@ -90,7 +89,6 @@ export function PropertySearchPage() {
           <SearchHistoryPanel
             entries={history.data ?? EMPTY}
             describe={(entry) => describeConditions(entry.conditions, names)}
-            formatDate={(iso) => formatDateTime(iso)}
             onRerun={(entry) => go(entry.conditions)}
           />
         </Suspense>

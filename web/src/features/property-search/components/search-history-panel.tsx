@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../ui/date-time.format';
 import { Panel } from '../../../ui/panel';
 import { SvgIcon } from '../../../ui/svg-icon';
 import type { SearchHistoryEntry } from '../api/property-search.api';
@@ -7,12 +8,13 @@ import styles from './search-history-panel.module.css';
 interface SearchHistoryPanelProps {
   entries: readonly SearchHistoryEntry[];
   describe: (entry: SearchHistoryEntry) => string;
-  formatDate: (iso: string) => string;
+  /** The time of a search as shown; the date library comes with this panel, which only members load. */
+  formatDate?: (iso: string) => string;
   onRerun: (entry: SearchHistoryEntry) => void;
 }
 
 /** The member's latest searches; choosing one searches again with its conditions. */
-export function SearchHistoryPanel({ entries, describe, formatDate, onRerun }: SearchHistoryPanelProps) {
+export function SearchHistoryPanel({ entries, describe, formatDate = (iso) => formatDateTime(iso), onRerun }: SearchHistoryPanelProps) {
   return (
     <Panel padding="flush">
       <h2 className={styles.title}>
