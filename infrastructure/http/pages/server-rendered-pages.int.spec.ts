@@ -170,10 +170,21 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
       expect(firstPhoto).toMatch(/fetchPriority="high"|fetchpriority="high"/);
       expect(firstPhoto).not.toMatch(/loading="lazy"/);
       // The filters and result states are drawn by the page's own styles, inlined before the script.
-      const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+      const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
       const pageFile = url.startsWith('/list/') ? 'src/pages/public/property-list.page.tsx' : 'src/pages/public/property-search.page.tsx';
+      const chunks = new Set<string>();
+      const visit = (key: string) => {
+        if (chunks.has(key) || !manifest[key]) return;
+        chunks.add(key);
+        for (const imported of manifest[key].imports ?? []) if (!imported.endsWith('index.html')) visit(imported);
+      };
+      visit(pageFile);
+      // The shell links the entry's own stylesheets; the rest come inline.
+      const entryCss = new Set(manifest['index.html']?.css ?? []);
+      const own = [...chunks].flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file));
+      expect(own.length).toBeGreaterThan(0);
       const inline = /<style data-public-pages>([\s\S]*?)<\/style>/.exec(head);
-      for (const file of manifest[pageFile]?.css ?? []) expect(inline?.[1]).toContain(fs.readFileSync(path.join(WEB_DIST, file), 'utf8').trim());
+      for (const file of own) expect(inline?.[1]).toContain(fs.readFileSync(path.join(WEB_DIST, file), 'utf8').trim());
     },
   );
 
