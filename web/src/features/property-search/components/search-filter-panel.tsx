@@ -6,6 +6,7 @@ import { ICON_PATHS } from '../../../ui/icon-paths';
 import { readAmount, readConditions, readPrice, SEARCH_SORTS, SORT_LABELS } from '../lib/search-conditions';
 import type { SearchConditions } from '../lib/search-conditions';
 import type { SearchAreaOption } from './search-box';
+import { SEARCH_ICON_PATHS } from './search-icon-paths';
 import styles from './search-filter-panel.module.css';
 
 export interface FilterOption {
@@ -106,6 +107,44 @@ function Field({ id, label, error, children }: FieldProps) {
   );
 }
 
+interface TextBoxProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  error?: string;
+  decimal?: boolean;
+}
+
+/**
+ * A text box with Ant Design's clear mark at its end once something is typed. The mark is for the
+ * mouse, as Ant Design's is: out of the tab order, since selecting the text and deleting does the same.
+ */
+function TextBox({ id, name, value, onChange, placeholder, error, decimal = false }: TextBoxProps) {
+  return (
+    <span className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        className={styles.bare}
+        inputMode={decimal ? 'decimal' : undefined}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value === '' ? null : (
+        <button type="button" tabIndex={-1} className={styles.clear} aria-label="入力を消す" onClick={() => onChange('')}>
+          <SvgIcon icon={SEARCH_ICON_PATHS.clear} />
+        </button>
+      )}
+    </span>
+  );
+}
+
 /**
  * The search conditions, filled from the address bar; amounts may be typed with commas, prices as
  * 500万 or 1.5億. Native inputs and selects: the search pages load no form library for them.
@@ -164,17 +203,14 @@ export function SearchFilterPanel({ value, areas, citiesFor, grounds, hashtags, 
 
   const amountInput = (field: AmountField, label: string, placeholder: string, decimal = false) => (
     <Field id={idOf(field)} label={label} error={errors[field]}>
-      <input
+      <TextBox
         id={idOf(field)}
         name={field}
-        type="text"
-        className={errors[field] ? `${styles.control} ${styles.invalid}` : styles.control}
-        inputMode={decimal ? 'decimal' : undefined}
-        placeholder={placeholder}
         value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${idOf(field)}-error` : undefined}
-        onChange={(event) => changeAmount(field, event.target.value)}
+        onChange={(text) => changeAmount(field, text)}
+        placeholder={placeholder}
+        error={errors[field]}
+        decimal={decimal}
       />
     </Field>
   );
@@ -182,14 +218,12 @@ export function SearchFilterPanel({ value, areas, citiesFor, grounds, hashtags, 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="検索条件" role="search" noValidate>
       <Field id={idOf('key_word')} label="キーワード">
-        <input
+        <TextBox
           id={idOf('key_word')}
           name="key_word"
-          type="text"
-          className={styles.control}
-          placeholder="例：古民家、畑付き、海が見える"
           value={values.key_word}
-          onChange={(event) => set({ key_word: event.target.value })}
+          onChange={(text) => set({ key_word: text })}
+          placeholder="例：古民家、畑付き、海が見える"
         />
       </Field>
       <div className={styles.pair}>

@@ -167,6 +167,17 @@ describe('Property search page', () => {
     expect(router.state.location.search).toBe('?area_id=3&prefecture_id=13');
   });
 
+  it('empties a box with its clear mark, which only a box with text shows', async () => {
+    searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(within(panel()).getAllByRole('button', { name: '入力を消す' })).toHaveLength(1);
+    await user.click(within(panel()).getByRole('button', { name: '入力を消す' }));
+    expect(field('キーワード')).toHaveValue('');
+    expect(within(panel()).queryByRole('button', { name: '入力を消す' })).toBeNull();
+  });
+
   it('clears every condition and searches everything', async () => {
     const api = searchApi(ok(aResultPage([aCard()])));
     const user = userEvent.setup({ delay: null });
