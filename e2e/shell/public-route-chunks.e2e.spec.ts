@@ -32,6 +32,8 @@ test.describe('What a public route loads', () => {
     expect(built().some((file) => /^ant-design-root-.*\.js$/.test(file))).toBe(true);
     await page.goto(`/property/search?key_word=${encodeURIComponent('家')}&page=1`);
     await expect(page.getByRole('search', { name: '検索条件' })).toBeVisible();
+    // The conditions are in the server's page; the choice is the script's to read once it has run.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('search', { name: '検索条件' }).getByRole('combobox', { name: 'エリア' }).selectOption({ index: 1 });
     await page.getByRole('button', { name: /この条件で検索する/ }).click();
     await expect(page).toHaveURL(/area_id=\d+/);

@@ -310,7 +310,7 @@ export function SearchFilterPanel({ value, areas, citiesFor, grounds, hashtags, 
             <label key={choice.value} className={values.is_building === choice.value ? `${styles.segment} ${styles.checked}` : styles.segment}>
               <input
                 type="radio"
-                name={`${idBase}-is_building`}
+                name="is_building"
                 value={choice.value}
                 className={styles.radio}
                 checked={values.is_building === choice.value}
