@@ -65,4 +65,24 @@ test.describe('What a public route loads', () => {
     expect(pageCode).toBeGreaterThanOrEqual(0);
     expect(ownChunk).toBeGreaterThan(pageCode);
   });
+
+  test("a listing's own page is drawn without Ant Design, whose root comes after the page's code for the questions alone", async ({ page, request }) => {
+    const top = await (await request.get('/api/top-page')).json();
+    const listing = top.data.newest[0] as { id: string; name: string };
+    const scripts = scriptsOf(page);
+    const antDesignRoot = page.waitForRequest((request) => new URL(request.url()).pathname.includes('/ant-design-root-'));
+    await page.goto(`/property/detail/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    await antDesignRoot;
+    await expect(page.getByRole('region', { name: '公開質問' })).toBeVisible();
+    const pageCode = scripts.findIndex((file) => file.includes('/property-detail.page-'));
+    expect(pageCode).toBeGreaterThanOrEqual(0);
+    expect(scripts.findIndex((file) => file.includes('/ant-design-root-'))).toBeGreaterThan(pageCode);
+    // Every element Ant Design drew is inside the root around the questions.
+    const outside = await page.evaluate(() => {
+      const questionsRoot = document.querySelector('section[aria-label="公開質問"]')?.closest('.ant-app');
+      return Array.from(document.querySelectorAll('[class*="ant-"]')).filter((element) => !questionsRoot?.contains(element)).map((element) => element.getAttribute('class'));
+    });
+    expect(outside).toEqual([]);
+  });
 });

@@ -107,6 +107,20 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
     expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<style data-public-pages>'));
   });
 
+  it('renders the listing without Ant Design down to its public questions, which alone sit inside its root', async () => {
+    const page = await request(http).get(`/property/detail/${published}`).expect(200);
+    const root = rootOf(page.text);
+    const questions = root.indexOf('aria-label="公開質問"');
+    expect(questions).toBeGreaterThan(-1);
+    const firstAntClass = /class="[^"]*\bant-/.exec(root)?.index ?? root.length;
+    // Everything the visitor sees first (header, photos, facts, price, actions) is plain markup.
+    const listing = root.slice(0, firstAntClass);
+    for (const part of ['赤坂の小さな土地', '希望売却価格', '12,800,000円', '売主に問い合わせる', 'お気に入りに追加', '価格・費用']) expect(textOf(listing)).toContain(part);
+    expect(listing).toMatch(/<img[^>]+fetchpriority="high"/i);
+    // Ant Design's markup begins with the root around the questions, after all of the listing's own.
+    expect(root.slice(firstAntClass, questions)).toMatch(/^class="[^"]*\bant-app/);
+  });
+
   it("keeps the street address out of the listing's markup and data, as the API does for a guest", async () => {
     const page = await request(http).get(`/property/detail/${published}`).expect(200);
     const decoded = page.text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -59,7 +59,7 @@ export const publicRoutes: readonly AppRoute[] = [
   { path: '/about/buyer', allow: 'all', layout: 'default', Page: AboutBuyerPage },
   { path: '/about/seller', allow: 'all', layout: 'default', Page: AboutSellerPage },
   { path: '/property/search', allow: 'all', layout: 'property', Page: PropertySearchPage, antd: false },
-  { path: '/property/detail/:id', allow: 'all', layout: 'property', Page: PropertyDetailPage },
+  { path: '/property/detail/:id', allow: 'all', layout: 'property', Page: PropertyDetailPage, antd: false },
   { path: '/list/:first', allow: 'all', layout: 'property', Page: PropertyListPage, antd: false },
   { path: '/list/:first/:second', allow: 'all', layout: 'property', Page: PropertyListPage, antd: false },
   { path: '/help', allow: 'all', layout: 'default', Page: HelpPage },

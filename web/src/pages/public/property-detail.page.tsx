@@ -1,7 +1,6 @@
-import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { WithAntDesign } from '../../app/with-ant-design';
 import { useOpenDealThread } from '../../features/deal-chat/api/use-deal-chat.mutations';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useToggleFavorite } from '../../features/favorites/api/use-favorites.query';
@@ -17,19 +16,28 @@ import { useMe } from '../../features/session/api/use-me.query';
 import { loginPathFor } from '../../features/session/lib/login-redirect';
 import { useSessionStore } from '../../features/session/stores/session.store';
 import { ApiError } from '../../lib/api-error';
+import { ActionButton } from '../../ui/action-button';
 import { formatArea } from '../../ui/area.format';
-import { LinkButton } from '../../ui/link-button';
+import { ButtonLink } from '../../ui/button-link';
+import { buttonLookClass } from '../../ui/button-look';
+import { LISTING_ICON_PATHS } from '../../ui/listing-icon-paths';
+import { NoticeBox } from '../../ui/notice-box';
 import { NEGOTIATING_STATUS_ID } from '../../ui/property-card.types';
+import { SvgIcon } from '../../ui/svg-icon';
+import { TagLabel } from '../../ui/tag-label';
+import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatYen } from '../../ui/yen.format';
 import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import { Panel } from '../../ui/panel';
 import styles from './property/property-pages.module.css';
+import detailStyles from './property/property-detail.module.css';
 
 const CONTRACTED_STATUS_ID = 4;
 
 // The questions and answers sit below the listing's facts, out of the first view: their code (a
-// card, a form, confirmations) comes after the page's own.
+// card, a form, confirmations) and Ant Design's root around it come after the page's own, which
+// uses none of Ant Design.
 const OpenChatContainer = lazy(() =>
   import('../../features/open-chat/components/open-chat.container').then((module) => ({ default: module.OpenChatContainer })),
 );
@@ -44,16 +52,12 @@ function PropertyNotFound() {
   usePageTitle('物件が見つかりません');
   return (
     <Panel className={styles.panel}>
-      <div style={{ textAlign: 'center', padding: '24px 0' }}>
-        <Typography.Title level={1} className={styles.title}>
-          {PROPERTY_NOT_FOUND_TEXT}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          掲載が終了したか、URLが間違っている可能性があります。お手数ですが、物件検索からお探しください。
-        </Typography.Paragraph>
-        <LinkButton to="/property/search" type="primary" icon={<SearchOutlined />}>
+      <div className={detailStyles.notFound}>
+        <h1 className={`${styles.title} ${detailStyles.heading}`}>{PROPERTY_NOT_FOUND_TEXT}</h1>
+        <p className={detailStyles.secondary}>掲載が終了したか、URLが間違っている可能性があります。お手数ですが、物件検索からお探しください。</p>
+        <ButtonLink to="/property/search" variant="primary" icon="search">
           物件を探す
-        </LinkButton>
+        </ButtonLink>
       </div>
     </Panel>
   );
@@ -72,7 +76,7 @@ export function PropertyDetailPage() {
   const access = usePropertyAccess(property ? propertyAddress(property).replace(/\s+/g, '') : null);
   const questions = useYesNoQuestions();
   const toggle = useToggleFavorite();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useNarrowScreen();
   const openDeal = useOpenDealThread();
   const [favoriteNow, setFavoriteNow] = useState<boolean | null>(null);
   usePageTitle(property?.name ?? (detail.error ? null : '物件詳細'));
@@ -100,14 +104,16 @@ export function PropertyDetailPage() {
     return (
       <div className={styles.wrapper}>
         {breadcrumb}
-        <Alert type="error" showIcon title={detail.error.message} />
+        <NoticeBox type="error">{detail.error.message}</NoticeBox>
       </div>
     );
   }
   if (!property) {
     return (
-      <div className={styles.wrapper} style={{ textAlign: 'center' }}>
-        <Spin aria-label="読み込み中" />
+      <div className={styles.wrapper}>
+        <div className={detailStyles.loading} role="status" aria-label="読み込み中">
+          <span className={detailStyles.spinner} aria-hidden="true" />
+        </div>
       </div>
     );
   }
@@ -128,11 +134,11 @@ export function PropertyDetailPage() {
     if (property.status_id === CONTRACTED_STATUS_ID || ownListing) return null;
     if (isMember) {
       return (
-        <Button
-          type="primary"
+        <ActionButton
+          variant="primary"
           size="large"
           block
-          icon={<MessageOutlined />}
+          icon={LISTING_ICON_PATHS.message}
           loading={openDeal.isPending}
           onClick={() =>
             openDeal.mutate(String(property.id), {
@@ -141,26 +147,27 @@ export function PropertyDetailPage() {
           }
         >
           売主に問い合わせる
-        </Button>
+        </ActionButton>
       );
     }
     return (
-      <LinkButton to={loginPathFor(here)} type="primary" size="large" block icon={<MessageOutlined />}>
-        売主に問い合わせる
-      </LinkButton>
+      <Link to={loginPathFor(here)} className={buttonLookClass({ variant: 'primary', size: 'large', block: true })}>
+        <SvgIcon icon={LISTING_ICON_PATHS.message} />
+        <span>売主に問い合わせる</span>
+      </Link>
     );
   })();
 
   const contactNote = (() => {
     if (property.status_id === CONTRACTED_STATUS_ID) {
-      return <Alert type="info" showIcon title="この物件は成約済みのため、お問い合わせは受け付けていません。" />;
+      return <NoticeBox type="info">この物件は成約済みのため、お問い合わせは受け付けていません。</NoticeBox>;
     }
-    if (ownListing) return <Alert type="info" showIcon title="ご自身が掲載している物件です。" />;
-    if (isMember) return openDeal.error ? <Alert type="error" showIcon title={openDeal.error.message} /> : null;
+    if (ownListing) return <NoticeBox type="info">ご自身が掲載している物件です。</NoticeBox>;
+    if (isMember) return openDeal.error ? <NoticeBox type="error">{openDeal.error.message}</NoticeBox> : null;
     return (
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <p className={detailStyles.loginNote}>
         お問い合わせにはログインが必要です。はじめての方は<Link to="/signup">会員登録（無料）</Link>をお願いします。
-      </Typography.Text>
+      </p>
     );
   })();
 
@@ -171,43 +178,41 @@ export function PropertyDetailPage() {
   return (
     <div className={styles.wrapper}>
       {breadcrumb}
-      <Space wrap size={4} style={{ marginBottom: 4 }}>
-        {property.status_id === NEGOTIATING_STATUS_ID ? <Tag color="orange">商談中</Tag> : null}
-        {property.status_id === CONTRACTED_STATUS_ID ? <Tag>成約済み</Tag> : null}
-        {property.ground ? <Tag color="green">{property.ground}</Tag> : null}
-      </Space>
-      <Typography.Title level={1} className={styles.title}>
-        {title}
-      </Typography.Title>
+      <div className={detailStyles.tags}>
+        {property.status_id === NEGOTIATING_STATUS_ID ? <TagLabel color="orange">商談中</TagLabel> : null}
+        {property.status_id === CONTRACTED_STATUS_ID ? <TagLabel>成約済み</TagLabel> : null}
+        {property.ground ? <TagLabel color="green">{property.ground}</TagLabel> : null}
+      </div>
+      <h1 className={`${styles.title} ${detailStyles.heading}`}>{title}</h1>
       <div className={styles.detailColumns}>
         <div>
           <PropertyGallery images={property.images} title={title} />
-          <div style={{ marginTop: 24 }}>
+          <div className={detailStyles.facts}>
             <PropertyFacts property={property} mapUrl={access.data?.map_url ?? null} questions={questions} />
           </div>
         </div>
         <aside className={styles.detailSide} aria-label="物件の要点">
           <Panel className={styles.panel}>
-            <p style={{ margin: 0, color: '#5b5345' }}>希望売却価格</p>
-            <p style={{ margin: '0 0 8px', fontSize: 26, fontWeight: 700, color: '#8a4b1f' }}>
-              {formatYen(property.sale_price) || '価格未設定'}
-            </p>
-            <p style={{ margin: '0 0 4px' }}>
+            <p className={detailStyles.priceLabel}>希望売却価格</p>
+            <p className={detailStyles.price}>{formatYen(property.sale_price) || '価格未設定'}</p>
+            <p className={detailStyles.place}>
               {[property.prefecture, property.city].filter(Boolean).join(' ')}
               {property.area ? `・${formatArea(property.area)}` : ''}
             </p>
             <SellerSummary seller={property.seller} />
-            <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
+            <div className={detailStyles.actions}>
               {actionBar ? null : contactButton}
               {contactNote}
               {actionBar ? null : favoriteButton}
-              {toggle.error ? <Alert type="error" showIcon title={toggle.error.message} /> : null}
-            </Space>
+              {toggle.error ? <NoticeBox type="error">{toggle.error.message}</NoticeBox> : null}
+            </div>
           </Panel>
         </aside>
       </div>
       <Suspense fallback={null}>
-        <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
+        <WithAntDesign>
+          <OpenChatContainer propertyId={String(property.id)} viewer={isMember ? 'member' : isStaff ? 'staff' : 'guest'} loginPath={loginPathFor(here)} />
+        </WithAntDesign>
       </Suspense>
       {actionBar ? (
         <div className={styles.phoneActionBar} role="group" aria-label="この物件へのお問い合わせ" data-phone-action-bar>

@@ -1,5 +1,6 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { ActionButton } from '../../../ui/action-button';
+import { LISTING_ICON_PATHS } from '../../../ui/listing-icon-paths';
+import styles from './favorite-button.module.css';
 
 interface FavoriteButtonProps {
   favorite: boolean;
@@ -10,19 +11,21 @@ interface FavoriteButtonProps {
   compact?: boolean;
 }
 
+/** A plain button, so the listing that shows it loads no Ant Design for it. */
 export function FavoriteButton({ favorite, pending, onToggle, block, compact }: FavoriteButtonProps) {
   const label = favorite ? 'お気に入りに登録済み' : 'お気に入りに追加';
   return (
-    <Button
+    <ActionButton
       block={block}
       size="large"
       loading={pending}
       aria-pressed={favorite}
-      icon={favorite ? <HeartFilled style={{ color: '#c0483b' }} /> : <HeartOutlined />}
+      icon={favorite ? LISTING_ICON_PATHS.heartFilled : LISTING_ICON_PATHS.heart}
+      iconClassName={favorite ? styles.filled : undefined}
       onClick={onToggle}
       aria-label={compact ? label : undefined}
     >
       {compact ? (favorite ? '登録済み' : 'お気に入り') : label}
-    </Button>
+    </ActionButton>
   );
 }

@@ -1,9 +1,7 @@
-import { EnvironmentOutlined, ExportOutlined } from '@ant-design/icons';
-import { Descriptions, Tag, Typography } from 'antd';
-import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatArea } from '../../../ui/area.format';
+import { ICON_PATHS } from '../../../ui/icon-paths';
 import {
   BOUNDARY_CHOICES,
   choiceLabel,
@@ -14,11 +12,14 @@ import {
   type Choice,
 } from '../../../ui/property-choices';
 import { formatDate } from '../../../ui/date-time.format';
+import { SvgIcon } from '../../../ui/svg-icon';
+import { TagLabel } from '../../../ui/tag-label';
 import { formatYen } from '../../../ui/yen.format';
 import { formatZipcode } from '../../../ui/zipcode.format';
 import type { PropertyDetail, YesNoQuestion } from '../api/property-detail.api';
 import { youtubeEmbedUrl } from '../lib/youtube-embed';
 import { BUYER_CLEARS_QUESTION, LIVABLE_QUESTION, buyerClearsApplies, livableApplies } from '../../property-edit/lib/yes-no-chart.rules';
+import styles from './property-facts.module.css';
 
 interface PropertyFactsProps {
   property: PropertyDetail;
@@ -26,7 +27,13 @@ interface PropertyFactsProps {
   questions: readonly YesNoQuestion[];
 }
 
-type Items = NonNullable<DescriptionsProps['items']>;
+interface Fact {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+}
+
+type Items = Fact[];
 
 const NOT_ENTERED = '未記入';
 
@@ -51,21 +58,29 @@ export function propertyAddress(property: Pick<PropertyDetail, 'prefecture' | 'c
 
 export const STREET_NOT_PUBLIC_NOTE = '番地など詳しい所在地は公開していません。';
 
-function item(key: string, label: string, children: ReactNode): Items[number] {
+function item(key: string, label: string, children: ReactNode): Fact {
   return { key, label, children };
 }
 
+/** One group of facts: a heading over a two-column table, each label a row header for its value. */
 function Group({ title, items }: { title: string; items: Items }) {
   return (
-    <section aria-label={title} style={{ marginBottom: 28 }}>
-      <Descriptions
-        title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>}
-        bordered
-        size="small"
-        column={1}
-        items={items}
-        styles={{ label: { width: 180 } }}
-      />
+    <section aria-label={title} className={styles.group}>
+      <h2 className={styles.heading}>{title}</h2>
+      <div className={styles.frame}>
+        <table className={styles.table}>
+          <tbody>
+            {items.map((fact) => (
+              <tr key={fact.key}>
+                <th scope="row" className={styles.label}>
+                  {fact.label}
+                </th>
+                <td className={styles.value}>{fact.children}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -88,7 +103,7 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
   const roads = [property.road_id_1, property.road_id_2, property.road_id_3, property.road_id_4];
 
   const price: Items = [
-    item('sale_price', '希望売却価格', <strong style={{ fontSize: 18, color: '#8a4b1f' }}>{amountText(property.sale_price)}</strong>),
+    item('sale_price', '希望売却価格', <strong className={styles.price}>{amountText(property.sale_price)}</strong>),
     item('management_price', '管理費', amountText(property.management_price)),
     item('incidental_cost', '諸費用', amountText(property.incidental_cost)),
     item('property_tax_price', '固定資産税額', amountText(property.property_tax_price)),
@@ -107,9 +122,7 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
         {zipcode ? <span style={{ marginInlineEnd: 8 }}>{zipcode}</span> : null}
         {address || NOT_ENTERED}
         {street ? null : (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-            {STREET_NOT_PUBLIC_NOTE}
-          </Typography.Text>
+          <span className={styles.note}>{STREET_NOT_PUBLIC_NOTE}</span>
         )}
       </span>,
     ),
@@ -122,9 +135,9 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
         'hashtags',
         'ハッシュタグ',
         property.hashtags.map((tag) => (
-          <Tag key={tag.id}>
+          <TagLabel key={tag.id}>
             <Link to={`/list/Tag${tag.id}`}>#{tag.name}</Link>
-          </Tag>
+          </TagLabel>
         )),
       ),
     );
@@ -147,18 +160,18 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
       '近隣の状況',
       <>
         <div>{choiceText(NEIGHBORS_CHOICES, property.neighbors_id)}</div>
-        {property.neighbors_text ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.neighbors_text}</div> : null}
+        {property.neighbors_text ? <div className={styles.preWrap}>{property.neighbors_text}</div> : null}
       </>,
     ),
     item(
       'access',
       '交通アクセス',
       <>
-        {property.access ? <div style={{ whiteSpace: 'pre-wrap' }}>{property.access}</div> : <div>{NOT_ENTERED}</div>}
+        {property.access ? <div className={styles.preWrap}>{property.access}</div> : <div>{NOT_ENTERED}</div>}
         {mapUrl ? (
           <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-            <EnvironmentOutlined aria-hidden /> {street ? '地図で場所を確認する' : '市区町村の地図を見る'}{' '}
-            <ExportOutlined aria-label="別のタブで開きます" />
+            <SvgIcon icon={ICON_PATHS.environment} /> {street ? '地図で場所を確認する' : '市区町村の地図を見る'}{' '}
+            <SvgIcon icon={ICON_PATHS.export} label="別のタブで開きます" />
           </a>
         ) : null}
       </>,
@@ -183,17 +196,17 @@ export function PropertyFacts({ property, mapUrl, questions }: PropertyFactsProp
       <Group title="建物" items={building} />
       <Group title="土地・周辺の状況" items={surroundings} />
       {messages.length > 0 ? (
-        <section aria-label="売主さまからのメッセージ" style={{ marginBottom: 28 }}>
+        <section aria-label="売主さまからのメッセージ" className={styles.group}>
           <h2 style={{ fontSize: 18 }}>売主さまからのメッセージ</h2>
           {messages.map((message) => (
-            <Typography.Paragraph key={message.index} style={{ whiteSpace: 'pre-wrap', background: '#fbfaf6', padding: 12, borderRadius: 6 }}>
+            <p key={message.index} className={styles.message}>
               {message.text}
-            </Typography.Paragraph>
+            </p>
           ))}
         </section>
       ) : null}
       {embed ? (
-        <section aria-label="動画" style={{ marginBottom: 28 }}>
+        <section aria-label="動画" className={styles.group}>
           <h2 style={{ fontSize: 18 }}>動画</h2>
           <div style={{ position: 'relative', aspectRatio: '16 / 9' }}>
             <iframe

@@ -1,5 +1,6 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { ICON_PATHS } from '../../../ui/icon-paths';
+import { SvgIcon } from '../../../ui/svg-icon';
 import type { PropertyImage } from '../api/property-detail.api';
 import { galleryOrder } from '../lib/gallery-order';
 import styles from './property-gallery.module.css';
@@ -24,7 +25,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
     return (
       <div className={styles.main}>
         <div className={styles.empty} role="img" aria-label="写真はまだありません">
-          <HomeOutlined className={styles.emptyIcon} aria-hidden />
+          <SvgIcon icon={ICON_PATHS.home} className={styles.emptyIcon} />
           <span aria-hidden>写真はまだありません</span>
         </div>
       </div>

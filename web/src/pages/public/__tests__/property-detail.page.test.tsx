@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fail, ok } from '../../../test-utils/fake-api';
-import type { FakeRoute } from '../../../test-utils/fake-api';
+import type { FakeReply, FakeRoute } from '../../../test-utils/fake-api';
 import { COUNTERS, aMe } from '../../../test-utils/member-fixtures';
 import { aPhoto } from '../../../test-utils/property-fixtures';
 import { renderApp, resetStores } from '../../../test-utils/render-app';
@@ -272,6 +272,120 @@ describe('Property detail page', () => {
     const section = await screen.findByRole('region', { name: '公開質問' });
     expect(await within(section).findByText('井戸はありますか？')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /ログインして質問する/ })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/property/detail/55')}`);
+  });
+
+  describe('without Ant Design', () => {
+    /** Every element Ant Design drew (its classes start with `ant-`) outside the public questions' own root. */
+    const antDesignOutsideQuestions = () => {
+      const questionsRoot = screen.getByRole('region', { name: '公開質問' }).closest('.ant-app');
+      return [...document.querySelectorAll('[class*="ant-"]')].filter((element) => !(questionsRoot && questionsRoot.contains(element)));
+    };
+
+    it.each([
+      ['a guest', 'guest' as const, {}],
+      ['a member', 'member' as const, memberRoutes()],
+    ])('renders the whole listing for %s as plain elements; only the questions below sit in its root', async (_who, session, extra) => {
+      detailApi(ok({ ...DETAIL, status_id: 3 }), extra);
+      renderApp('/property/detail/55', session);
+      await screen.findByRole('region', { name: '公開質問' });
+      expect(screen.getByRole('heading', { level: 1, name: '棚田の見える平屋' })).toBeInTheDocument();
+      expect(screen.getByText('商談中')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /お気に入りに追加/ })).toBeInTheDocument();
+      expect(screen.getByText('売主に問い合わせる')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '価格・費用' })).toBeInTheDocument();
+      expect(antDesignOutsideQuestions()).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 }).closest('.ant-app')).toBeNull();
+    });
+
+    it('renders the not-found listing without Ant Design', async () => {
+      detailApi(fail(404, 'not found'));
+      renderApp('/property/detail/55');
+      expect(await screen.findByRole('heading', { level: 1, name: 'お探しの物件は見つかりませんでした' })).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByRole('link', { name: '物件を探す' })).toHaveAttribute('href', '/property/search');
+      expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    });
+
+    it('shows the facts as tables whose labels head their rows', async () => {
+      detailApi();
+      renderApp('/property/detail/55');
+      const price = await screen.findByRole('region', { name: '価格・費用' });
+      expect(within(price).getByRole('heading', { level: 2, name: '価格・費用' })).toBeInTheDocument();
+      const row = within(price).getByRole('row', { name: /諸費用/ });
+      expect(within(row).getByRole('rowheader', { name: '諸費用' })).toBeInTheDocument();
+      expect(within(row).getByRole('cell', { name: '380,000円' })).toBeInTheDocument();
+    });
+
+    it('keeps the contact button busy while the deal opens, taking no second click, then shows the refusal as an alert', async () => {
+      let answer: (reply: FakeReply) => void = () => undefined;
+      const api = detailApi(ok(DETAIL), {
+        ...memberRoutes(),
+        'POST /api/message/thread/create': () => new Promise<FakeReply>((resolve) => (answer = resolve)),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const contact = await screen.findByRole('button', { name: /売主に問い合わせる/ });
+      await user.click(contact);
+      await waitFor(() => expect(contact).toHaveAttribute('aria-busy', 'true'));
+      await user.click(contact);
+      expect(api.find('POST', '/api/message/thread/create')).toHaveLength(1);
+      answer({ status: 409, body: { success: false, message: 'この物件は現在お問い合わせを受け付けていません。', data: null } });
+      expect((await screen.findByText('この物件は現在お問い合わせを受け付けていません。')).closest('[role="alert"]')).not.toBeNull();
+      expect(contact).not.toHaveAttribute('aria-busy');
+    });
+  });
+
+  describe('the public questions, inside their own Ant Design root', () => {
+    const question = (extra: Record<string, unknown> = {}) => ({
+      id: 'q-1',
+      message: '井戸はありますか？',
+      nickname: 'となりの人',
+      posted_at: '2026-11-24T10:00:00+09:00',
+      handled: false,
+      handled_at: null,
+      can_delete: false,
+      answers: [],
+      ...extra,
+    });
+    const board = (questions: unknown[], isSeller = false) => ok({ property_id: '55', accepting: true, is_seller: isSeller, questions });
+
+    it('lets a member ask, with the toast that confirms it', async () => {
+      const api = detailApi(ok(DETAIL), {
+        ...memberRoutes(),
+        'GET /api/open-chat/index/55': board([]),
+        'POST /api/open-chat/create': ok({ id: 'q-2' }),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const section = await screen.findByRole('region', { name: '公開質問' });
+      await user.type(await within(section).findByLabelText('質問する'), '駐車場は何台分ですか？');
+      await user.click(within(section).getByRole('button', { name: '質問を投稿' }));
+      expect(await screen.findByText('質問を投稿しました。')).toBeInTheDocument();
+      expect(api.find('POST', '/api/open-chat/create')[0]?.body).toEqual({ property_id: '55', message: '駐車場は何台分ですか？' });
+    });
+
+    it('lets the seller answer, and delete only after confirming', async () => {
+      const api = detailApi(ok({ ...DETAIL, seller: { id: '5', nickname: 'はなこ', identification_verify_status: 1 } }), {
+        ...memberRoutes(),
+        'GET /api/open-chat/index/55': board([question({ can_delete: true })], true),
+        'POST /api/open-chat/create': ok({ id: 'a-1' }),
+        'DELETE /api/open-chat/delete/q-1': ok(null),
+      });
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/detail/55', 'member');
+      const section = await screen.findByRole('region', { name: '公開質問' });
+      await user.click(await within(section).findByRole('button', { name: /回答する/ }));
+      await user.type(within(section).getByLabelText('回答'), 'はい、あります。');
+      await user.click(within(section).getByRole('button', { name: '回答を投稿' }));
+      expect(await screen.findByText('回答を投稿しました。')).toBeInTheDocument();
+      expect(api.find('POST', '/api/open-chat/create')[0]?.body).toEqual({ property_id: '55', message: 'はい、あります。', question_id: 'q-1' });
+
+      await user.click(within(section).getByRole('button', { name: /削除/ }));
+      expect(await screen.findByText('この質問を削除しますか？')).toBeInTheDocument();
+      expect(api.find('DELETE', '/api/open-chat/delete/q-1')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: '削除する' }));
+      expect(await screen.findByText('削除しました。')).toBeInTheDocument();
+      expect(api.find('DELETE', '/api/open-chat/delete/q-1')).toHaveLength(1);
+    });
   });
 
   it('keeps the contact and favourite buttons in a bar at the bottom on a phone', async () => {
