@@ -50,8 +50,15 @@ test.describe('On a 375 px phone', () => {
     await shot(page, 'phone-search');
     await change.click();
     await expect(page.getByRole('search', { name: '検索条件' })).toBeVisible();
+    // A modal dialog: it takes the focus, Escape closes it and gives the focus back to its button.
+    const sheet = page.getByRole('dialog', { name: '検索条件' });
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    await expect(sheet.getByRole('button', { name: '閉じる' })).toBeFocused();
+    await expectNoSidewaysScroll(page);
     await shot(page, 'phone-search-conditions');
     await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(change).toBeFocused();
 
     await firstListing.click();
     await expect(page).toHaveURL(/\/property\/detail\//);

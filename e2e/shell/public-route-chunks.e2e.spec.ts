@@ -26,6 +26,29 @@ test.describe('What a public route loads', () => {
     expect(scripts.filter((file) => file.includes('/search-history-panel-'))).toEqual([]);
   });
 
+  test('the search and list pages load no Ant Design, on a desktop or a phone, filters open or closed', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    const antDesign = () => scripts.filter((file) => /\/(ant-design-root|vendor-antd)-/.test(file));
+    expect(built().some((file) => /^ant-design-root-.*\.js$/.test(file))).toBe(true);
+    await page.goto(`/property/search?key_word=${encodeURIComponent('家')}&page=1`);
+    await expect(page.getByRole('search', { name: '検索条件' })).toBeVisible();
+    // The conditions are in the server's page; the choice is the script's to read once it has run.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('search', { name: '検索条件' }).getByRole('combobox', { name: 'エリア' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: /この条件で検索する/ }).click();
+    await expect(page).toHaveURL(/area_id=\d+/);
+    await page.goto('/list/kanto');
+    await expect(page.getByRole('heading', { level: 1, name: '関東の物件' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/property/search');
+    await page.getByRole('button', { name: /条件を変更する/ }).click();
+    await expect(page.getByRole('dialog', { name: '検索条件' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(antDesign()).toEqual([]);
+    expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  });
+
   test("a listing's questions and answers come in their own chunk after the page's", async ({ page, request }) => {
     const top = await (await request.get('/api/top-page')).json();
     const listing = top.data.newest[0] as { id: string; name: string };

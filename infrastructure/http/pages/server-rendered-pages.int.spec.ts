@@ -170,6 +170,38 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
     expect(text).toContain('赤坂の小さな土地');
   });
 
+  it.each([`/property/search?key_word=${encodeURIComponent('赤坂')}`, '/list/kanto/tokyo'])(
+    'renders %s without Ant Design, its first photo loaded first, and its own styles in <head>',
+    async (url) => {
+      const page = await request(http).get(url).expect(200);
+      const root = rootOf(page.text);
+      expect(textOf(root)).toContain('赤坂の小さな土地');
+      expect(root).not.toMatch(/class="[^"]*\bant-/);
+      const head = page.text.slice(0, page.text.indexOf('</head>'));
+      expect(head).not.toMatch(/data-css-hash/);
+      // The first result's photo is the largest paint: fetched at once, ahead of the rest.
+      const firstPhoto = /<img[^>]*>/.exec(root.slice(root.indexOf('aria-label="検索結果"')))?.[0] ?? '';
+      expect(firstPhoto).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+      expect(firstPhoto).not.toMatch(/loading="lazy"/);
+      // The filters and result states are drawn by the page's own styles, inlined before the script.
+      const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
+      const pageFile = url.startsWith('/list/') ? 'src/pages/public/property-list.page.tsx' : 'src/pages/public/property-search.page.tsx';
+      const chunks = new Set<string>();
+      const visit = (key: string) => {
+        if (chunks.has(key) || !manifest[key]) return;
+        chunks.add(key);
+        for (const imported of manifest[key].imports ?? []) if (!imported.endsWith('index.html')) visit(imported);
+      };
+      visit(pageFile);
+      // The shell links the entry's own stylesheets; the rest come inline.
+      const entryCss = new Set(manifest['index.html']?.css ?? []);
+      const own = [...chunks].flatMap((key) => manifest[key].css ?? []).filter((file) => !entryCss.has(file));
+      expect(own.length).toBeGreaterThan(0);
+      const inline = /<style data-public-pages>([\s\S]*?)<\/style>/.exec(head);
+      for (const file of own) expect(inline?.[1]).toContain(fs.readFileSync(path.join(WEB_DIST, file), 'utf8').trim());
+    },
+  );
+
   it('renders the news list, a news item and the help page with their text', async () => {
     const list = textOf(rootOf((await request(http).get('/news/list').expect(200)).text));
     expect(list).toContain('システムメンテナンスのお知らせ');

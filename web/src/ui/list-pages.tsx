@@ -1,14 +1,11 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { readPage } from './read-page';
 
 /** How many entries a member's list shows on one page. */
 export const LIST_PAGE_SIZE = 20;
 
-/** `?page=N` as a page number; anything else is the first page. */
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+export { readPage };
 
 /** The page in the address (so back and reload keep it), and a way to turn it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,8 +1,7 @@
-import { Alert, Grid, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { regionsQueryOptions } from '../../features/masters/api/use-regions.query';
 import { groundsQueryOptions, hashtagsQueryOptions } from '../../features/masters/api/use-property-masters.query';
 import type { NamedMaster } from '../../features/masters/api/grounds.api';
@@ -10,6 +9,8 @@ import type { Region } from '../../features/masters/api/regions.api';
 import type { CountedItem, TopPageData } from '../../features/property-search/api/top-page.api';
 import { usePropertySearch } from '../../features/property-search/api/use-property-search.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
+import { ErrorAlert } from '../../features/property-search/components/error-alert';
+import { LoadingSpinner } from '../../features/property-search/components/loading-spinner';
 import { SearchResults } from '../../features/property-search/components/search-results';
 import {
   groundListPath,
@@ -20,12 +21,14 @@ import {
 import type { ListTarget } from '../../features/property-search/lib/list-page-target';
 import { readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
+import { useMinWidth } from '../../features/property-search/lib/use-min-width';
 import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { usePageTitle } from '../../ui/use-page-title';
 import { NotFoundPage } from './not-found.page';
 import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import styles from './property/property-pages.module.css';
+import searchStyles from './property/search-pages.module.css';
 
 interface CountLink {
   key: string | number;
@@ -153,10 +156,11 @@ function CountLinks({ links, label }: { links: readonly CountLink[]; label: stri
 
 function ListResults({ resolved }: { resolved: Resolved }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = readPage(params.get('page'));
   const search = usePropertySearch(resolved.conditions, page);
   // The side bar is for wide screens; a phone keeps the list alone.
-  const sideBar = useSideBar(Grid.useBreakpoint().lg === true);
+  const sideBar = useSideBar(useMinWidth(992) === true);
   usePageTitle(resolved.heading);
   return (
     <div className={styles.wrapper}>
@@ -164,9 +168,7 @@ function ListResults({ resolved }: { resolved: Resolved }) {
         className={styles.breadcrumb}
         items={[{ title: <Link to="/">トップ</Link> }, { title: <Link to="/property/search">物件を探す</Link> }, ...resolved.crumbs]}
       />
-      <Typography.Title level={1} className={styles.title}>
-        {resolved.heading}
-      </Typography.Title>
+      <h1 className={`${styles.title} ${searchStyles.heading}`}>{resolved.heading}</h1>
       <CountLinks links={resolved.links} label={resolved.linksLabel} />
       <div className={sideBar.data ? styles.columns : undefined}>
         {sideBar.data ? (
@@ -183,6 +185,7 @@ function ListResults({ resolved }: { resolved: Resolved }) {
               setParams(next > 1 ? { page: String(next) } : {});
               window.scrollTo?.({ top: 0 });
             }}
+            hrefFor={(next) => (next > 1 ? `${pathname}?page=${next}` : pathname)}
             emptyExtra={<Link to="/property/search">すべての物件から探す</Link>}
           />
           <p style={{ marginTop: 24 }}>
@@ -204,14 +207,14 @@ export function PropertyListPage() {
       return <NotFoundPage />;
     case 'loading':
       return (
-        <div className={styles.wrapper} style={{ textAlign: 'center' }}>
-          <Spin aria-label="読み込み中" />
+        <div className={styles.wrapper}>
+          <LoadingSpinner />
         </div>
       );
     case 'error':
       return (
         <div className={styles.wrapper}>
-          <Alert type="error" showIcon title={resolution.message} />
+          <ErrorAlert message={resolution.message} />
         </div>
       );
     case 'found':

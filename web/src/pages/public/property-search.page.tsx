@@ -1,5 +1,3 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePrefectures } from '../../features/masters/api/use-prefectures.query';
@@ -7,20 +5,25 @@ import { useRegions } from '../../features/masters/api/use-regions.query';
 import { usePropertySearch } from '../../features/property-search/api/use-property-search.query';
 import { useSearchHistory } from '../../features/property-search/api/use-search-history.query';
 import { useTopPage } from '../../features/property-search/api/use-top-page.query';
+import { FilterSheet } from '../../features/property-search/components/filter-sheet';
 import { SearchFilterPanel } from '../../features/property-search/components/search-filter-panel';
+import { SEARCH_ICON_PATHS } from '../../features/property-search/components/search-icon-paths';
 import { SearchResults } from '../../features/property-search/components/search-results';
 import { describeConditions } from '../../features/property-search/lib/describe-conditions';
 import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
+import { useMinWidth } from '../../features/property-search/lib/use-min-width';
 import { useSessionStore } from '../../features/session/stores/session.store';
 import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
-import { formatDateTime } from '../../ui/date-time.format';
+import { buttonLookClass } from '../../ui/button-look';
+import { SvgIcon } from '../../ui/svg-icon';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSearchNames } from './property/use-search-names';
 import { PageBreadcrumb } from '../../ui/page-breadcrumb';
 import { Panel } from '../../ui/panel';
 import styles from './property/property-pages.module.css';
+import searchStyles from './property/search-pages.module.css';
 
 const EMPTY: readonly never[] = [];
 
@@ -52,10 +55,10 @@ export function PropertySearchPage() {
     [prefectures],
   );
 
-  // On a phone the results come first; the conditions open in a drawer from the bottom. The width is
+  // On a phone the results come first; the conditions open in a sheet from the bottom. The width is
   // unknown to the server and to the first render over its page: both layouts are drawn then, each
   // shown by CSS at its widths, so the results do not move when the width becomes known.
-  const md = Grid.useBreakpoint().md;
+  const md = useMinWidth(768);
   const phone = md === false;
   const widthKnown = md !== undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -86,7 +89,6 @@ export function PropertySearchPage() {
           <SearchHistoryPanel
             entries={history.data ?? EMPTY}
             describe={(entry) => describeConditions(entry.conditions, names)}
-            formatDate={(iso) => formatDateTime(iso)}
             onRerun={(entry) => go(entry.conditions)}
           />
         </Suspense>
@@ -97,12 +99,8 @@ export function PropertySearchPage() {
   return (
     <div className={styles.wrapper}>
       <PageBreadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">トップ</Link> }, { title: '物件を探す' }]} />
-      <Typography.Title level={1} className={styles.title}>
-        物件を探す
-      </Typography.Title>
-      <Typography.Paragraph className={styles.lead}>
-        エリアや価格、土地の広さから、売主さまが直接掲載している空き家・土地を探せます。
-      </Typography.Paragraph>
+      <h1 className={`${styles.title} ${searchStyles.heading}`}>物件を探す</h1>
+      <p className={`${styles.lead} ${searchStyles.paragraph}`}>エリアや価格、土地の広さから、売主さまが直接掲載している空き家・土地を探せます。</p>
       <div className={styles.columns}>
         {phone ? null : (
           <div className={widthKnown ? styles.side : `${styles.side} ${styles.wideOnly}`}>
@@ -112,13 +110,17 @@ export function PropertySearchPage() {
         )}
         <section aria-label="検索結果">
           {phone || !widthKnown ? (
-            <div style={{ marginBottom: 12 }} className={widthKnown ? undefined : styles.narrowOnly}>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
-                検索条件：{describeConditions(conditions, names)}
-              </Typography.Paragraph>
-              <Button block size="large" icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+            <div className={widthKnown ? searchStyles.phoneBar : `${searchStyles.phoneBar} ${styles.narrowOnly}`}>
+              <p className={searchStyles.summary}>検索条件：{describeConditions(conditions, names)}</p>
+              <button
+                type="button"
+                className={buttonLookClass({ size: 'large', block: true })}
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                <SvgIcon icon={SEARCH_ICON_PATHS.filter} />
                 条件を変更する
-              </Button>
+              </button>
             </div>
           ) : null}
           <SearchResults
@@ -126,13 +128,14 @@ export function PropertySearchPage() {
             error={search.error}
             loading={search.isPlaceholderData}
             onPage={(next) => go(conditions, next)}
+            hrefFor={(next) => searchPathFor(conditions, next)}
           />
         </section>
       </div>
       {phone ? (
-        <Drawer title="検索条件" placement="bottom" size="88%" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+        <FilterSheet title="検索条件" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
           {filters}
-        </Drawer>
+        </FilterSheet>
       ) : null}
     </div>
   );

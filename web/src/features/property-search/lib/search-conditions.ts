@@ -110,7 +110,7 @@ export function conditionsFromParams(params: URLSearchParams): SearchConditions 
   return readConditions(source);
 }
 
-export { readPage } from '../../../ui/list-pages';
+export { readPage } from '../../../ui/read-page';
 
 export function hasConditions(conditions: SearchConditions): boolean {
   return SEARCH_KEYS.some((key) => conditions[key] !== undefined && key !== 'sort');

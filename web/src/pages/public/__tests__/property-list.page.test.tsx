@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from '../../../test-utils/fake-api';
 import { REGIONS, TOP_PAGE, aCard, aResultPage } from '../../../test-utils/property-fixtures';
 
@@ -40,6 +41,31 @@ describe('List pages', () => {
     expect(await within(prefectures).findByRole('link', { name: '東京都（3件）' })).toHaveAttribute('href', '/list/kanto/tokyo');
     expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toBeInTheDocument();
     expect(api.find('POST', '/api/property/search')[0]?.body).toEqual({ area_id: 3 });
+  });
+
+  it('renders outside Ant Design, with page links that keep the list page', async () => {
+    fakeApi({
+      'GET /api/master/regions': ok(REGIONS),
+      'GET /api/top-page': ok(TOP_PAGE),
+      'POST /api/property/search': ok(aResultPage([aCard()], { current_page: 2, last_page: 3, per_page: 1, total: 3 })),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/list/kanto?page=2');
+    expect(await screen.findByRole('link', { name: /畑付きの古民家/ })).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'ページ送り' });
+    expect(within(pages).getByRole('link', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: '1ページ目' })).toHaveAttribute('href', '/list/kanto');
+    expect(within(pages).getByRole('link', { name: '3ページ目' })).toHaveAttribute('href', '/list/kanto?page=3');
+    await user.click(within(pages).getByRole('link', { name: '次のページ' }));
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('says when the areas cannot be read, without Ant Design', async () => {
+    fakeApi({ 'GET /api/top-page': ok(TOP_PAGE) });
+    renderApp('/list/kanto');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
 
   it('searches a prefecture by its id', async () => {

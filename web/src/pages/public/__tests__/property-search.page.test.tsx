@@ -24,6 +24,9 @@ const floating = () => within(screen.getByTestId('floating-register')).getByRole
 
 const searches = (api: ReturnType<typeof fakeApi>) => api.find('POST', '/api/property/search');
 
+/** Ant Design marks everything it renders with `ant-` classes and wraps its App root in `.ant-app`. */
+const antDesignMarkup = () => document.querySelector('[class*="ant-"]');
+
 describe('Property search page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -122,10 +125,69 @@ describe('Property search page', () => {
     fireEvent.change(field('価格（上限・円）'), { target: { value: '500万くらい' } });
     await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
     const message = await screen.findByText('金額を読み取れませんでした。「500万」「1,200万円」のように入力してください。');
-    const box = field('価格（上限・円）').closest('.ant-form-item') as HTMLElement;
+    const box = field('価格（上限・円）').closest('[data-field]') as HTMLElement;
     expect(box).toContainElement(message);
     expect(field('価格（上限・円）')).toHaveAttribute('aria-invalid', 'true');
     expect(searches(api)).toHaveLength(1);
+  });
+
+  it('renders the page, its filters and results outside Ant Design, with native controls', async () => {
+    searchApi(ok(aResultPage([aCard()], { current_page: 1, last_page: 3, per_page: 1, total: 3 })));
+    renderApp(`/property/search?area_id=4&prefecture_id=20&city=${encodeURIComponent('松本市')}&is_building=1&sort=price_asc`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    await waitFor(() => expect(within(panel()).getByRole('combobox', { name: '市区町村' })).toHaveValue('松本市'));
+    expect(antDesignMarkup()).toBeNull();
+    expect(within(panel()).getByRole('combobox', { name: 'エリア' })).toHaveValue('4');
+    expect(within(panel()).getByRole('combobox', { name: '都道府県' })).toHaveValue('20');
+    expect(within(panel()).getByRole('combobox', { name: '並び順' })).toHaveValue('price_asc');
+    expect(within(panel()).getByRole('radio', { name: '建物あり' })).toBeChecked();
+    const pages = screen.getByRole('navigation', { name: 'ページ送り' });
+    expect(within(pages).getByRole('link', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: '2ページ目' })).toHaveAttribute(
+      'href',
+      `/property/search?area_id=4&prefecture_id=20&city=${encodeURIComponent('松本市')}&is_building=1&sort=price_asc&page=2`,
+    );
+  });
+
+  it('narrows the prefectures to the chosen area and forgets a prefecture and city outside it', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp(`/property/search?prefecture_id=20&city=${encodeURIComponent('松本市')}`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    const prefecture = within(panel()).getByRole('combobox', { name: '都道府県' });
+    await waitFor(() => expect(within(panel()).getByRole('combobox', { name: '市区町村' })).toHaveValue('松本市'));
+    await user.selectOptions(within(panel()).getByRole('combobox', { name: 'エリア' }), '関東');
+    expect(prefecture).toHaveValue('');
+    expect(within(prefecture).queryByRole('option', { name: '長野県' })).toBeNull();
+    expect(within(panel()).getByRole('combobox', { name: '市区町村' })).toBeDisabled();
+    await user.selectOptions(prefecture, '東京都');
+    await user.click(screen.getByRole('button', { name: /この条件で検索する/ }));
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(searches(api)[1]?.body).toEqual({ area_id: 3, prefecture_id: 13 });
+    expect(router.state.location.search).toBe('?area_id=3&prefecture_id=13');
+  });
+
+  it('empties a box with its clear mark, which only a box with text shows', async () => {
+    searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    expect(within(panel()).getAllByRole('button', { name: '入力を消す' })).toHaveLength(1);
+    await user.click(within(panel()).getByRole('button', { name: '入力を消す' }));
+    expect(field('キーワード')).toHaveValue('');
+    expect(within(panel()).queryByRole('button', { name: '入力を消す' })).toBeNull();
+  });
+
+  it('clears every condition and searches everything', async () => {
+    const api = searchApi(ok(aResultPage([aCard()])));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp(`/property/search?key_word=${encodeURIComponent('古民家')}&min_landarea=100&is_building=0`);
+    await screen.findByRole('link', { name: /畑付きの古民家/ });
+    await user.click(screen.getByRole('button', { name: '条件をクリア' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(searches(api).at(-1)?.body).toEqual({});
+    expect(field('キーワード')).toHaveValue('');
+    expect(within(panel()).getByRole('radio', { name: 'こだわらない' })).toBeChecked();
   });
 
   it('says so when nothing matches', async () => {
@@ -225,7 +287,24 @@ describe('Property search page', () => {
       await user.type(field('キーワード'), '畑');
       fireEvent.submit(panel());
       await waitFor(() => expect(searches(api).at(-1)?.body).toEqual({ key_word: '畑' }));
-      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '検索条件' })).toBeNull());
+    });
+
+    it('opens the conditions as a modal dialog that takes the focus, closes on Escape and gives the focus back', async () => {
+      searchApi(ok(aResultPage([aCard()])));
+      const user = userEvent.setup({ delay: null });
+      renderApp('/property/search');
+      await screen.findByRole('link', { name: /畑付きの古民家/ });
+      const opener = screen.getByRole('button', { name: /条件を変更する/ });
+      await user.click(opener);
+      const dialog = screen.getByRole('dialog', { name: '検索条件' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(within(dialog).getByRole('search', { name: '検索条件' })).toBeInTheDocument();
+      expect(antDesignMarkup()).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
     });
   });
 });
