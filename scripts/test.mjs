@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test tier in order: unit, integration, web components, browser journeys.
+// Runs every test tier in order: unit, integration, web components, the route budget of the built
+// site (`npm run budget`), browser journeys.
 // Outside CI a tier whose runtime is missing here is skipped with the reason and the command that
 // installs it; in CI (any CI value but empty, false or 0) a missing runtime fails the run, since no
 // tier may be skipped there. A missing tier configuration fails the run everywhere.
@@ -52,7 +53,7 @@ function skip(tier, reason, install) {
 function tier(name, command, args, counts, env) {
   console.log(`\n=== ${name} ===`);
   const outcome = run(command, args, env);
-  const found = counts() ?? { passed: 0, failed: outcome.ok ? 0 : 1 };
+  const found = counts(outcome) ?? { passed: 0, failed: outcome.ok ? 0 : 1 };
   if (!outcome.ok && found.failed === 0) found.failed = 1;
   results.push({ tier: name, ok: outcome.ok, ...found, note: `${outcome.seconds}s` });
 }
@@ -96,21 +97,26 @@ if (!fs.existsSync('web/vitest.config.ts')) {
   );
 }
 
+// The built site (made above) is what the route budget measures and what the browser journeys load.
+if (build.ok) {
+  tier('route budget', 'npm', ['run', 'budget', '--silent'], (outcome) => ({ passed: outcome.ok ? 1 : 0, failed: outcome.ok ? 0 : 1 }));
+} else {
+  results.push({ tier: 'route budget', ok: false, passed: 0, failed: 1, note: 'build failed' });
+}
+
 if (!fs.existsSync(chromium)) {
   skip('browser (Playwright)', `no Chromium at ${chromium}`, 'apt-get install -y chromium');
+} else if (!build.ok) {
+  results.push({ tier: 'browser (Playwright)', ok: false, passed: 0, failed: 1, note: 'build failed' });
 } else {
-  if (!build.ok) {
-    results.push({ tier: 'browser (Playwright)', ok: false, passed: 0, failed: 1, note: 'build failed' });
-  } else {
-    const e2eReport = path.join(reports, 'e2e.json');
-    tier(
-      'browser (Playwright)',
-      process.execPath,
-      [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      () => playwrightCounts(e2eReport),
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    );
-  }
+  const e2eReport = path.join(reports, 'e2e.json');
+  tier(
+    'browser (Playwright)',
+    process.execPath,
+    [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    () => playwrightCounts(e2eReport),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  );
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
