@@ -6,7 +6,7 @@ import path from 'node:path';
 const scripts = path.resolve(__dirname);
 
 /** A copy of the test command in a folder whose tiers are stand-ins that pass at once. */
-function sandbox(options: { webConfig: boolean }): string {
+function sandbox(options: { webConfig: boolean; overBudget?: boolean }): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'test-command-'));
   fs.mkdirSync(path.join(root, 'scripts'));
   for (const file of fs.readdirSync(scripts).filter((name) => name.startsWith('test') && /\.(mjs|cjs)$/.test(name))) fs.copyFileSync(path.join(scripts, file), path.join(root, 'scripts', file));
@@ -15,8 +15,8 @@ const fs = require('node:fs');
 const out = process.argv.find((arg) => arg.startsWith('--outputFile='));
 if (out) fs.writeFileSync(out.slice('--outputFile='.length), JSON.stringify(${counts}));
 `;
-  // The site's build is a stand-in too.
-  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'sandbox', private: true, scripts: { build: 'node -e ""' } }));
+  // The site's build and its route budget are stand-ins too.
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'sandbox', private: true, scripts: { build: 'node -e ""', budget: options.overBudget ? 'node -e "process.exit(1)"' : 'node -e ""' } }));
   fs.mkdirSync(path.join(root, 'node_modules', 'jest', 'bin'), { recursive: true });
   fs.writeFileSync(path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), passingRunner('{ numPassedTests: 1, numFailedTests: 0, numRuntimeErrorTestSuites: 0 }'));
   fs.mkdirSync(path.join(root, 'node_modules', 'vitest'), { recursive: true });
@@ -40,7 +40,7 @@ function runTests(root: string, env: Record<string, string | undefined>) {
 
 describe('The test command', () => {
   const roots: string[] = [];
-  const made = (options: { webConfig: boolean }) => {
+  const made = (options: { webConfig: boolean; overBudget?: boolean }) => {
     const root = sandbox(options);
     roots.push(root);
     return root;
@@ -58,13 +58,20 @@ describe('The test command', () => {
     const run = runTests(made({ webConfig: true }), { CI: value });
     expect(run.output).toContain('[browser (Playwright)] SKIPPED: no Chromium');
     expect(run.output).toContain('apt-get install -y chromium');
-    expect(run.output).toContain('3 passed, 0 failed');
+    expect(run.output).toMatch(/ok +route budget +1 passed, 0 failed/);
+    expect(run.output).toContain('4 passed, 0 failed');
     expect(run.status).toBe(0);
   });
 
   it('runs the web-component tier when its configuration is there', () => {
     const run = runTests(made({ webConfig: true }), { CI: 'false' });
     expect(run.output).toMatch(/ok +web components +1 passed, 0 failed/);
+  });
+
+  it('fails the run when a public route is over its budget', () => {
+    const run = runTests(made({ webConfig: true, overBudget: true }), { CI: 'false' });
+    expect(run.output).toMatch(/FAIL route budget/);
+    expect(run.status).toBe(1);
   });
 
   it.each([undefined, 'true'])('fails the run when the web-component configuration is missing (CI=%p), rather than leaving the tier out', (value) => {

@@ -25,7 +25,7 @@ import { NoticeBox } from '../../ui/notice-box';
 import { NEGOTIATING_STATUS_ID } from '../../ui/property-card.types';
 import { SvgIcon } from '../../ui/svg-icon';
 import { TagLabel } from '../../ui/tag-label';
-import { useNarrowScreen } from '../../ui/use-narrow-screen';
+import { useMinWidth } from '../../ui/use-min-width';
 import { usePageTitle } from '../../ui/use-page-title';
 import { formatYen } from '../../ui/yen.format';
 import { PageBreadcrumb } from '../../ui/page-breadcrumb';
@@ -76,7 +76,8 @@ export function PropertyDetailPage() {
   const access = usePropertyAccess(property ? propertyAddress(property).replace(/\s+/g, '') : null);
   const questions = useYesNoQuestions();
   const toggle = useToggleFavorite();
-  const phone = useNarrowScreen();
+  // Wide until the width is known, as the server's page is drawn.
+  const phone = useMinWidth(768) === false;
   const openDeal = useOpenDealThread();
   const [favoriteNow, setFavoriteNow] = useState<boolean | null>(null);
   usePageTitle(property?.name ?? (detail.error ? null : '物件詳細'));

@@ -21,7 +21,7 @@ import {
 import type { ListTarget } from '../../features/property-search/lib/list-page-target';
 import { readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
-import { useMinWidth } from '../../features/property-search/lib/use-min-width';
+import { useMinWidth } from '../../ui/use-min-width';
 import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';
 import { usePageTitle } from '../../ui/use-page-title';

@@ -12,7 +12,7 @@ import { SearchResults } from '../../features/property-search/components/search-
 import { describeConditions } from '../../features/property-search/lib/describe-conditions';
 import { conditionsFromParams, readPage, searchPathFor } from '../../features/property-search/lib/search-conditions';
 import type { SearchConditions } from '../../features/property-search/lib/search-conditions';
-import { useMinWidth } from '../../features/property-search/lib/use-min-width';
+import { useMinWidth } from '../../ui/use-min-width';
 import { useSessionStore } from '../../features/session/stores/session.store';
 import { useSideBar } from '../../features/side-bar/api/use-side-bar.query';
 import { SideBarPanel } from '../../features/side-bar/components/side-bar-panel';

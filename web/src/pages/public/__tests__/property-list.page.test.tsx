@@ -73,7 +73,7 @@ describe('List pages', () => {
     renderApp('/list/chubu/nagano');
     expect(await screen.findByRole('heading', { level: 1, name: '長野県の物件' })).toBeInTheDocument();
     await waitFor(() => expect(api.find('POST', '/api/property/search')[0]?.body).toEqual({ prefecture_id: 20 }));
-    expect(document.title).toBe('長野県の物件 | いえとち直売所');
+    await waitFor(() => expect(document.title).toBe('長野県の物件 | いえとち直売所'));
   });
 
   it('searches a hashtag and a land category', async () => {
