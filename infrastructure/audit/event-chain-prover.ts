@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { GENESIS_HASH, proveChainedEventPage, type ProvenPage } from './event-chain-hash';
+import { pageChain, type ProvenPage } from './event-chain-hash';
 
 /**
  * Proves the log's pages in order, each from where the page before left the chain. The verifier
@@ -14,18 +14,9 @@ export interface ChainProver {
 
 /** Proves each page on this thread, when it is asked. */
 export function proverOnThisThread(hashAt?: number): ChainProver {
-  let previous: Buffer = GENESIS_HASH;
-  let lastPosition = 0;
-  let broken = false;
+  const prove = pageChain(hashAt);
   return {
-    prove: async (page) => {
-      if (broken) return { proven: 0, lastPosition, previous, hashAt: null, complete: false };
-      const proven = proveChainedEventPage(previous, page, lastPosition, hashAt);
-      previous = proven.previous;
-      lastPosition = proven.lastPosition;
-      broken = !proven.complete;
-      return proven;
-    },
+    prove: async (page) => prove(page),
     close: async () => undefined,
   };
 }
