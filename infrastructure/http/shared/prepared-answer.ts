@@ -13,8 +13,12 @@ export class PreparedAnswer<T> {
   /** The answer's `data`, for its type only: the value is in `json`. */
   declare readonly data?: T;
   private readonly compressed = new Map<AnswerEncoding, Buffer>();
+  /** The text's size in UTF-8, which the compression threshold is counted in, as the plugin counts it. */
+  readonly bytes: number;
 
-  private constructor(readonly json: string) {}
+  private constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
 
   static of<T>(data: T): PreparedAnswer<T> {
     return new PreparedAnswer<T>(JSON.stringify(ok(data)));
@@ -34,7 +38,7 @@ export class PreparedAnswer<T> {
 /** The encoding the client takes, as the compression plugin would choose it (none below its threshold). */
 function encodingFor(request: FastifyRequest, answer: PreparedAnswer<unknown>): AnswerEncoding | null {
   const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined || answer.json.length < COMPRESSION_THRESHOLD) return null;
+  if (accepted === undefined || answer.bytes < COMPRESSION_THRESHOLD) return null;
   return negotiate(accepted.toLowerCase(), [...ANSWER_ENCODINGS]) as AnswerEncoding | null;
 }
 
