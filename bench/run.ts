@@ -39,6 +39,7 @@ import { measureStarts, startFigures, type StartRun } from './start.bench';
 import { explainActorLookup, measureHashingOverhead, measureVerify, withoutHashing, type HashingRun, type VerifyRun } from './audit.bench';
 import {
   formatCount,
+  formatMegabytes,
   formatMs,
   formatRatio,
   formatSeconds,
@@ -276,10 +277,12 @@ async function benchSearch(serverUrl: string, runId: string): Promise<SearchResu
       `read models built by the projection runner in ${formatSeconds(data.projectMs)} ` +
         `(${data.projections.slice(0, 3).map((p) => `${p.name} ${formatSeconds(p.ms)}`).join(', ')}, …)`,
     );
-    const app = await startApp(scratch.url);
+    // Collected before each memory sample, so the figure is what the app holds.
+    const app = await startApp(scratch.url, {}, ['--expose-gc']);
     let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
     try {
       log(`app started in a child process on 127.0.0.1:${app.port} in ${formatSeconds(app.startMs)} (migrations, seeding, catch-up)`);
+      const atRest = await app.memory();
       const mix = searchMix();
       const sample = await fetch(`http://127.0.0.1:${app.port}/api/property/search?page=1`, {
         method: 'POST',
@@ -289,24 +292,37 @@ async function benchSearch(serverUrl: string, runId: string): Promise<SearchResu
       const document = await sample.text();
       const found = (JSON.parse(document) as { data: { total: number } }).data.total;
       log(`${formatCount(found)} listings searchable; a first page answers ${formatCount(Buffer.byteLength(document))} bytes, the bare server answers the same document`);
+      const holding = await app.memory();
+      log(
+        `the app's heap ${formatMegabytes(atRest.heapUsed)} before the first search, ${formatMegabytes(holding.heapUsed)} once it holds the listings ` +
+          `(RSS ${formatMegabytes(atRest.rss)} → ${formatMegabytes(holding.rss)})`,
+      );
       bare = await startBareServer(document);
       const first = await firstAnswers(app.port, mix, SETTINGS.searchConnections);
       log(
-        `first answers: each of the ${first.searches} distinct searches once, ${SETTINGS.searchConnections} at a time, read from the database: ` +
+        `first answers: each of the ${first.searches} distinct searches once, ${SETTINGS.searchConnections} at a time, none answered from the app's answer cache: ` +
           `p50 ${formatMs(first.p50Ms)}, p99 ${formatMs(first.p99Ms)}, slowest ${formatMs(first.maxMs)}${first.failed ? `, ${first.failed} failed` : ''}`,
       );
       // Every search new: enough distinct ones that none repeats at well above the target rate.
       const seen = new Set<string>();
       const uncached: NewSearchRun[] = [];
       app.resetStatements();
+      const countsBefore = await app.databaseCounts();
       for (let repetition = 0; repetition < SETTINGS.searchRepetitions; repetition++) {
         const searches = newSearches(Math.ceil((SETTINGS.searchRunMs / 1000) * 3000), seen, 500 + repetition);
         const run = await runNewSearches(app.port, searches, SETTINGS.searchConnections, SETTINGS.searchRunMs);
         uncached.push(run);
         log(`run ${repetition + 1} every search new ${describeLoad(run)}${run.repeated ? `, ${formatCount(run.repeated)} repeated` : ''}`);
       }
+      const countsAfter = await app.databaseCounts();
+      const searched = uncached.reduce((sum, run) => sum + run.requests, 0);
       const slowest = await explainStatements(scratch.url, await app.slowestStatements());
-      log(`the ${slowest.length} search statement shapes with the highest p99 while every search was new, explained (ANALYZE, BUFFERS) afterwards:`);
+      log(
+        `while every search was new: ${formatCount(countsAfter.statements - countsBefore.statements)} statements for ${formatCount(searched)} searches ` +
+          `(${((countsAfter.statements - countsBefore.statements) / searched).toFixed(2)} a search), ` +
+          `${formatCount(slowest.reduce((sum, statement) => sum + statement.runs, 0))} of them on the search table`,
+      );
+      log(`the ${slowest.length} search table statement shapes with the highest p99 meanwhile, explained (ANALYZE, BUFFERS) afterwards:`);
       for (const [i, statement] of slowest.entries()) {
         log(`${i + 1}. ${statement.runs} runs, p50 ${formatMs(statement.p50Ms)}, p99 ${formatMs(statement.p99Ms)}, slowest ${formatMs(statement.maxMs)}`);
         console.log(indent(statement.sql.replace(/\s+/g, ' ').trim(), 6));

@@ -59,3 +59,7 @@ function looksNumeric(cell: string): boolean {
 export function elapsedMs(since: number): number {
   return performance.now() - since;
 }
+
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}

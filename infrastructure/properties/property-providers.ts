@@ -15,7 +15,8 @@ import { PropertiesController } from '../http/properties/properties.controller';
 import { PropertyPhotosController } from '../http/properties/property-photos.controller';
 import { PropertySearchController } from '../http/properties/property-search.controller';
 import { PostgresAdminPropertyList } from './postgres-admin-property-list';
-import { PostgresPropertySearchIndex, PostgresSearchHistoryStore } from './postgres-property-search';
+import { MemoryPropertySearchIndex } from './memory-property-search';
+import { PostgresSearchHistoryStore } from './postgres-search-history-store';
 import { SharpImageProcessor } from './sharp-image-processor';
 
 export const propertyControllers: Type[] = [PropertiesController, PropertyPhotosController, PropertySearchController, AdminPropertiesController];
@@ -29,7 +30,7 @@ export function propertyProviders(db: Database): Provider[] {
     { provide: ImageProcessor, useValue: new SharpImageProcessor() },
     AdminListingsService,
     { provide: AdminPropertyList, useFactory: (geo: GeoMasterPort) => new PostgresAdminPropertyList(db, geo), inject: [GeoMasterPort] },
-    { provide: PropertySearchIndex, useValue: new CachedPropertySearchIndex(new PostgresPropertySearchIndex(db), SEARCH_CACHE_LIMITS) },
+    { provide: PropertySearchIndex, useValue: new CachedPropertySearchIndex(new MemoryPropertySearchIndex(db), SEARCH_CACHE_LIMITS) },
     { provide: SearchHistoryStore, useValue: new PostgresSearchHistoryStore(db, SEARCH_HISTORY_SIZE) },
   ];
 }
