@@ -47,10 +47,6 @@ const SQL_TYPES: Record<ColumnType, string> = {
 };
 
 /** The generated column that holds a substring-searched column's characters and character pairs. */
-export function gramsColumn(column: string): string {
-  return `${column}_grams`;
-}
-
 const LOCK_NAMESPACE = 7_346_002;
 const CATCH_UP_RETRIES = 10;
 const CATCH_UP_RETRY_MS = 20;
@@ -64,8 +60,6 @@ const ALL_PROJECTIONS = 'all projections';
 const DEFAULT_CONCURRENCY = 4;
 /** How often read-your-writes waits look at the checkpoints for batches other processes applied. */
 const WAIT_POLL_MS = 50;
-/** Rows of a `compactRows` read model are kept under this size by storing big values out of line. */
-const COMPACT_ROW_BYTES = 512;
 const REBUILD_BATCH_SIZE = 10_000;
 const UPSERT_CHUNK = 5_000;
 const REBUILD_CACHE_LIMIT = 200_000;
@@ -115,7 +109,7 @@ export class ProjectionRunner {
       );
       if (found.rows.length === 0) {
         await this.db.transaction(async (tx) => {
-          await createTable(tx, this.db.schema, projector, { indexes: true, functionSchema: this.db.schema });
+          await createTable(tx, this.db.schema, projector, { indexes: true });
           await tx.query(`INSERT INTO ${this.checkpoints} (name, version) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
             projector.name,
             projector.version,
@@ -379,7 +373,7 @@ export class ProjectionRunner {
     await this.db.transaction(async (tx) => {
       await tx.query(`DROP SCHEMA IF EXISTS ${ident(buildSchema)} CASCADE`);
       await tx.query(`CREATE SCHEMA ${ident(buildSchema)}`);
-      await createTable(tx, buildSchema, projector, { indexes: false, functionSchema: this.db.schema });
+      await createTable(tx, buildSchema, projector, { indexes: false });
     });
     position = await this.replay(projector, buildSchema);
     // Secondary indexes are built once over the finished table rather than kept up row by row.
@@ -651,7 +645,7 @@ async function createTable(
   tx: Queryable,
   schema: string,
   projector: DocumentProjector,
-  options: { indexes: boolean; functionSchema: string },
+  options: { indexes: boolean },
 ): Promise<void> {
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
   const columns = Object.entries(projector.columns ?? {});
@@ -662,15 +656,8 @@ async function createTable(
        last_transaction_id xid8 NOT NULL,
        last_position bigint NOT NULL
        ${columns.map(([name, type]) => `, ${ident(name)} ${SQL_TYPES[type]}`).join('')}
-       ${(projector.substringSearch ?? [])
-         .map((name) => `, ${ident(gramsColumn(name))} text[] GENERATED ALWAYS AS (${ident(options.functionSchema)}.text_grams(${ident(name)})) STORED`)
-         .join('')}
-     )${projector.compactRows ? ` WITH (toast_tuple_target = ${COMPACT_ROW_BYTES})` : ''}`,
+     )`,
   );
-  if (projector.compactRows) {
-    // Searched texts are read by every keyword's recheck: kept in the row, compressed if need be.
-    for (const name of projector.substringSearch ?? []) await tx.query(`ALTER TABLE ${table} ALTER COLUMN ${ident(name)} SET STORAGE MAIN`);
-  }
   if (options.indexes) await createIndexes(tx, schema, projector);
 }
 
@@ -698,11 +685,9 @@ async function createIndexes(tx: Queryable, schema: string, projector: DocumentP
   const table = `${ident(schema)}.${ident(readModelTable(projector))}`;
   const only = indexedOnlyCondition(projector);
   const where = only ? ` WHERE ${only}` : '';
-  const searched = new Set(projector.substringSearch ?? []);
   const unindexed = new Set(projector.unindexedColumns ?? []);
   for (const [name, type] of Object.entries(projector.columns ?? {})) {
-    // A searched text has its own indexes below; a btree over it would refuse a long text.
-    if (searched.has(name) || unindexed.has(name)) continue;
+    if (unindexed.has(name)) continue;
     await tx.query(
       type === 'integer[]' ? `CREATE INDEX ON ${table} USING gin (${ident(name)})${where}` : `CREATE INDEX ON ${table} (${ident(name)})${where}`,
     );
@@ -710,10 +695,7 @@ async function createIndexes(tx: Queryable, schema: string, projector: DocumentP
   for (const columns of projector.compositeIndexes ?? []) {
     await tx.query(`CREATE INDEX ON ${table} (${columns.map(ident).join(', ')})${where}`);
   }
-  for (const name of searched) {
-    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(name)} public.gin_trgm_ops)${where}`);
-    await tx.query(`CREATE INDEX ON ${table} USING gin (${ident(gramsColumn(name))})${where}`);
-  }
+  if (projector.readsChanges) await tx.query(`CREATE INDEX ON ${table} (last_position)`);
 }
 
 function toProjected(event: FeedEvent): ProjectedEvent {

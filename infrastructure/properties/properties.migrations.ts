@@ -1,5 +1,5 @@
 import type { Migration } from '../database/migrations';
-import { PROPERTY_SEARCH_COLLECTION, PROPERTY_SEARCH_UNINDEXED } from '../../read-models/properties/property-search.projector';
+import { PROPERTY_SEARCH_COLLECTION } from '../../read-models/properties/property-search.projector';
 import { readModelTable } from '../projections/projection-runner';
 
 const searchTable = readModelTable({ collection: PROPERTY_SEARCH_COLLECTION });
@@ -21,6 +21,6 @@ export const propertiesMigrations: Migration[] = [
     // The search table's indexes over single sort keys and flags, which no search reads (each order
     // walks its composite index): tables made from now on are built without them.
     id: '20261124210000_property_search_unused_indexes',
-    sql: PROPERTY_SEARCH_UNINDEXED.map((column) => `DROP INDEX IF EXISTS ${searchTable}_${column}_idx;`).join('\n'),
+    sql: ['registered_at', 'price_low_first', 'price_high_first', 'area', 'area_large_first', 'is_building'].map((column) => `DROP INDEX IF EXISTS ${searchTable}_${column}_idx;`).join('\n'),
   },
 ];

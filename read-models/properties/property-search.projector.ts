@@ -72,14 +72,30 @@ export const PROPERTY_SEARCH_PROJECTION = {
   indexedOnly: { column: 'status_id', values: SEARCHABLE_STATUS_IDS },
 } as const;
 
-/** Columns of the search table without an index of their own (see the projector's comment). */
-export const PROPERTY_SEARCH_UNINDEXED = ['registered_at', 'price_low_first', 'price_high_first', 'area', 'area_large_first', 'is_building'] as const;
+/**
+ * Columns of the search table without an index of their own: a search reads the listings from the
+ * memory of each app process, which holds them whole and reads again only the rows that changed.
+ */
+export const PROPERTY_SEARCH_UNINDEXED = [
+  'prefecture_id',
+  'city',
+  'sale_price',
+  'area',
+  'ground_id',
+  'is_building',
+  'hashtag_ids',
+  'registered_at',
+  'price_low_first',
+  'price_high_first',
+  'area_large_first',
+  'search_text',
+] as const;
 
 /** The search read model, with the kana readings of titles and municipalities from `reader`. */
 export function propertySearchProjector(reader: KanaReader): DocumentProjector<PropertySearchDocument, PropertyEvent> {
   return {
     ...PROPERTY_SEARCH_PROJECTION,
-    version: 5,
+    version: 6,
     handles: ['PropertyDraftCreated', 'PropertyEdited', 'PropertyStatusChanged', 'PropertyPhotoAdded', 'PropertyPhotosReordered', 'PropertyPhotoRemoved'],
     columns: {
       status_id: 'integer',
@@ -96,21 +112,9 @@ export function propertySearchProjector(reader: KanaReader): DocumentProjector<P
       area_large_first: 'numeric',
       search_text: 'text',
     },
-    substringSearch: ['search_text'],
-    // Each sort key is read through its composite index below, and the area range too (its
-    // leading column), and a yes/no flag is cheaper tested in the row. `PROPERTY_SEARCH_UNINDEXED` drops them
-    // from tables made before.
+    // The status stays indexed for the counts by status and the sitemap.
     unindexedColumns: PROPERTY_SEARCH_UNINDEXED,
-    // Newest first, read backwards: the first page needs no sort of every match.
-    compositeIndexes: [
-      ['registered_at', 'id'],
-      ['price_low_first', 'id'],
-      ['price_high_first', 'id'],
-      ['area', 'id'],
-      ['area_large_first', 'id'],
-    ],
-    // A common keyword (山) matches tens of thousands of listings, all of which a count visits.
-    compactRows: true,
+    readsChanges: true,
     documentIds: (event) => [event.data.property_id],
     evolve(listing, event) {
       switch (event.type) {

@@ -33,11 +33,6 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
   /** Document fields copied into typed, indexed columns (arrays get an index for containment). */
   readonly columns?: Readonly<Record<string, ColumnType>>;
   /**
-   * Text columns searched for a substring in any script, Japanese included: indexed for queries
-   * of 3+ characters by trigrams and for 1-2 characters by the characters and character pairs.
-   */
-  readonly substringSearch?: readonly string[];
-  /**
    * Columns no query filters by on their own (sort keys read through `compositeIndexes`, flags):
    * kept in the row without an index of their own, which would only slow writes and take cache.
    */
@@ -50,8 +45,8 @@ export interface DocumentProjector<D extends object = object, E extends DomainEv
    */
   readonly indexedOnly?: { readonly column: string; readonly values: readonly number[] };
   /**
-   * Keeps rows small, so a query that counts thousands of them reads few pages: the document and
-   * the character index are stored out of the row, the searched texts in it.
+   * Rows are read by what changed after a position (a reader keeps them elsewhere and reads only
+   * the changes): every row, whatever `indexedOnly` says, is indexed by its last event's position.
    */
-  readonly compactRows?: boolean;
+  readonly readsChanges?: boolean;
 }
