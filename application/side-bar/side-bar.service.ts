@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GeoMasterPort } from '../masters/geo-master.port';
 import { ListMasterItemsQuery, type MasterItemView } from '../masters/list-master-items.query';
 import { NewsService } from '../news/news.service';
-import { ListingCountsReader } from './listing-counts.port';
+import { PropertySearchIndex, type SearchCount } from '../properties/property-search.port';
 
 /** Hashtags the side bar shows at most: the ones most listings carry. */
 export const SIDE_BAR_HASHTAGS = 10;
@@ -34,17 +34,19 @@ export class SideBarService {
   constructor(
     private readonly geo: GeoMasterPort,
     private readonly queries: QueryBus,
-    private readonly listings: ListingCountsReader,
+    private readonly listings: PropertySearchIndex,
     private readonly news: NewsService,
   ) {}
 
   async sideBar(): Promise<SideBar> {
-    const [counts, grounds, hashtags, news] = await Promise.all([
+    const [tallies, grounds, hashtags, news] = await Promise.all([
       this.listings.counts(),
       this.queries.execute<ListMasterItemsQuery, MasterItemView[]>(new ListMasterItemsQuery('land_category')),
       this.queries.execute<ListMasterItemsQuery, MasterItemView[]>(new ListMasterItemsQuery('hashtag')),
       this.news.list(1, SIDE_BAR_NEWS),
     ]);
+    const byId = (counts: readonly SearchCount[]) => new Map(counts.map(({ id, count }) => [id, count]));
+    const counts = { byPrefecture: byId(tallies.prefectures), byGround: byId(tallies.grounds), byHashtag: byId(tallies.hashtags) };
     const regions = this.geo.listRegions().map((region) => {
       const prefectures = region.prefectures.map(({ id, name, name_en }) => ({ id, name, name_en, count: counts.byPrefecture.get(id) ?? 0 }));
       return { id: region.id, name: region.name, name_en: region.name_en, count: prefectures.reduce((sum, p) => sum + p.count, 0), prefectures };
