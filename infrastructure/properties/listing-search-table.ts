@@ -39,12 +39,12 @@ interface Plan {
 
 /**
  * The searchable listings in memory, indexed for every condition a search has: each character
- * of the texts, prefecture, city, land category and hashtag as sets of rows; prices, areas and
- * flags tested row by row; and each sort order kept as a list of rows. A search intersects the
- * sets of its conditions, then either sorts the few rows left or walks its order until the page is
- * full. A keyword of one character is exactly the rows of its set; a longer one, the rows that
- * have all its characters and hold it as written. Answers the same listings, in the same order, as
- * the read model's SQL would.
+ * of the texts, prefecture, city, land category and hashtag as sets of rows, the words of two or
+ * more characters searched lately too; narrow price and area ranges read from their order, wide
+ * ones and flags tested row by row; and each sort order kept as a list of rows. A search
+ * intersects the sets of its conditions, then either sorts the few rows left by their places or
+ * walks its order until the page is full. Answers the same listings, in the same order, as the
+ * read model's SQL would (`docs/search-index.md`).
  */
 export class ListingSearchTable {
   private capacity = 0;
@@ -113,11 +113,6 @@ export class ListingSearchTable {
 
   has(id: string): boolean {
     return this.rows.has(id);
-  }
-
-  /** The ids the table holds, in no order. */
-  listingIds(): IterableIterator<string> {
-    return this.rows.keys();
   }
 
   /**
