@@ -100,10 +100,20 @@ export class PostgresEventStore extends EventStore {
       this.pending = rest;
       this.writing++;
       void this.writeGroup(group).finally(() => {
-        this.writing--;
-        this.flushPending();
+        // The callers a group answers often append again at once (a writer in a loop, a handler's
+        // next command). Given back right away, the slot went to the first of them alone and the
+        // others waited a whole commit behind it: groups alternated between one append and the
+        // rest. After a group of several, the slot is given back once their callbacks have run,
+        // so their next appends share one commit.
+        if (group.length === 1) this.releaseSlot();
+        else setImmediate(() => this.releaseSlot());
       });
     }
+  }
+
+  private releaseSlot(): void {
+    this.writing--;
+    this.flushPending();
   }
 
   private async writeGroup(group: readonly PendingAppend[]): Promise<void> {
