@@ -71,8 +71,8 @@ describe.each(storeKinds())('Group commit of appends in loops on the %s store', 
       await writeInLoops(store);
       // Once the writers are in step, each commit carries one append of every writer: the first
       // append goes alone, the other writers' first appends together, then one commit a round.
-      // Were the slot given to the first writer back, commits would alternate between one append
-      // and the rest, twice as many.
+      // Were the slot given back at once, the first writer to return would take it alone and the
+      // commits would alternate between one append and the other seven: twice as many.
       const { rows } = await test.db.query<{ commits: number }>(
         `SELECT count(DISTINCT transaction_id)::int AS commits FROM ${ident(test.db.schema)}.events`,
       );
