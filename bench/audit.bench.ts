@@ -1,8 +1,7 @@
 import { ident, type Database } from '../infrastructure/database/database';
 import { migrate } from '../infrastructure/database/migrations';
 import { allMigrations } from '../infrastructure/database/all-migrations';
-import { chainedEventPageSql } from '../infrastructure/audit/event-chain-hash';
-import { VERIFY_PAGE_SIZE, verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
+import { VERIFY_PAGE_SIZE, chainedPageReader, verifyEventChain } from '../infrastructure/audit/event-chain-verifier';
 import { actorEventsSql } from '../infrastructure/audit/postgres-actor-events';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { defaultLogShape, loadEventLog } from './event-log-loader';
@@ -44,12 +43,11 @@ export async function measureVerify(db: Database, events: number): Promise<Verif
   };
 }
 
-/** Reads positions 1..`last` in the verifier's pages and statement, one page after another, and hashes nothing. */
+/** Reads positions 1..`last` in the verifier's pages, as the verifier reads them, one page after another, and hashes nothing. */
 async function timeReadingPages(db: Database, last: number): Promise<number> {
-  const events = `${ident(db.schema)}.events`;
-  const sql = chainedEventPageSql(events);
+  const read = chainedPageReader(db, db.schema);
   const started = performance.now();
-  for (let from = 0; from < last; from += VERIFY_PAGE_SIZE) await db.query(sql, [from, Math.min(last, from + VERIFY_PAGE_SIZE)]);
+  for (let from = 0; from < last; from += VERIFY_PAGE_SIZE) await read(from, Math.min(last, from + VERIFY_PAGE_SIZE));
   return performance.now() - started;
 }
 

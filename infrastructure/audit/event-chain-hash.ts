@@ -132,24 +132,6 @@ export function proveChainedEventPage(previous: Buffer, page: string, lastPositi
   return { proven, lastPosition, previous, hashAt, complete: true };
 }
 
-/**
- * Proves pages one after another, each from where the page before left the chain (the genesis for
- * the first); after a page that does not fit, the later ones prove nothing.
- */
-export function pageChain(hashAtPosition?: number): (page: string) => ProvenPage {
-  let previous: Buffer = GENESIS_HASH;
-  let lastPosition = 0;
-  let broken = false;
-  return (page) => {
-    if (broken) return { proven: 0, lastPosition, previous, hashAt: null, complete: false };
-    const proven = proveChainedEventPage(previous, page, lastPosition, hashAtPosition);
-    previous = proven.previous;
-    lastPosition = proven.lastPosition;
-    broken = !proven.complete;
-    return proven;
-  };
-}
-
 /** The canonical text as it would read had the event been appended at `position` (it leads the array). */
 function atPosition(event: ChainedEvent, position: number): string {
   if (position === event.position) return event.canonical;

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { pageChain, type ProvenPage } from './event-chain-hash';
+import type { ProvenPage } from './event-chain-hash';
+import { pageChain, type ChainedEventPage } from './event-chain-page-chain';
 
 /**
  * Proves the log's pages in order, each from where the page before left the chain. The verifier
  * hands it each page as it arrives and reads the next ones meanwhile.
  */
 export interface ChainProver {
-  /** Proves the next page; after a page that does not fit, the later ones prove nothing. */
-  prove(page: string): Promise<ProvenPage>;
+  /** Proves the next page; after a page that does not fit, the later ones prove nothing. A page of bytes is handed over, not copied: the caller no longer reads it. */
+  prove(page: ChainedEventPage): Promise<ProvenPage>;
   close(): Promise<void>;
 }
 
@@ -61,7 +62,9 @@ export function proverOnWorker(hashAt?: number): ChainProver {
       new Promise<ProvenPage>((resolve, reject) => {
         if (failure !== null) return reject(failure);
         waiting.push({ resolve, reject });
-        worker.postMessage(page);
+        // A raw answer fills its own buffer (embedded-raw-answer.ts): moved to the thread, not copied.
+        if (typeof page === 'string') worker.postMessage(page);
+        else worker.postMessage(page, [page.buffer as ArrayBuffer]);
       }),
     close: async () => {
       worker.removeAllListeners('exit');

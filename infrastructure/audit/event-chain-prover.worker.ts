@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { pageChain } from './event-chain-hash';
+import { pageChain, type ChainedEventPage } from './event-chain-page-chain';
 
 /**
  * Proves the pages of the log it is sent, one after another (see event-chain-prover.ts), and
@@ -7,6 +7,6 @@ import { pageChain } from './event-chain-hash';
  */
 const prove = pageChain((workerData as { hashAt?: number }).hashAt);
 
-parentPort!.on('message', (page: string) => {
+parentPort!.on('message', (page: ChainedEventPage) => {
   parentPort!.postMessage(prove(page));
 });

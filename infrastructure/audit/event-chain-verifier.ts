@@ -11,6 +11,9 @@ import {
   type ChainedEventRow,
   type ProvenPage,
 } from './event-chain-hash';
+import { rawAnswerReader } from '../database/embedded-raw-answer';
+import type { ChainedEventPage } from './event-chain-page-chain';
+import { chainedEventRowsSql } from './event-chain-row-answer';
 import { proverOnThisThread, proverOnWorker, type ChainProver } from './event-chain-prover';
 
 export type ChainProblemKind = 'changed' | 'missing' | 'inserted' | 'reordered';
@@ -72,11 +75,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     );
     return result.rows.map(toChainedEvent);
   };
-  // A page is one text the database printed for its events: see chainedEventPageSql.
-  const readRange = async (after: number, upTo: number): Promise<string> => {
-    const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo], { name: `verify_page_${schema}` });
-    return page.rows[0].page ?? '';
-  };
+  const readRange = chainedPageReader(db, schema);
   const countEvents = async () =>
     (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${events}`)).rows[0].count;
   const last = (await db.query<{ last: number | null }>(`SELECT max(global_position) AS last FROM ${events}`)).rows[0].last ?? 0;
@@ -94,7 +93,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
    * reading, the decoding and the hashing overlap; their proofs are taken in order.
    */
   async function proveLog(prover: ChainProver): Promise<ChainReport> {
-    const ahead: Array<Promise<{ text: string; proof: Promise<ProvenPage> }>> = [];
+    const ahead: Array<Promise<{ text: ChainedEventPage; upTo: number; proof: Promise<ProvenPage> }>> = [];
     let handedOver: Promise<unknown> = Promise.resolve();
     let requestedUpTo = 0;
     const requestMore = () => {
@@ -102,7 +101,8 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
         const from = requestedUpTo;
         requestedUpTo = Math.min(last, from + pageSize);
         const text = readRange(from, requestedUpTo);
-        const page = handedOver.then(() => text).then((read) => ({ text: read, proof: prover.prove(read) }));
+        const upTo = requestedUpTo;
+        const page = handedOver.then(() => text).then((read) => ({ text: read, upTo, proof: prover.prove(read) }));
         handedOver = page.catch(() => undefined);
         // Pages left behind when a problem is found are not awaited; their errors do not matter then.
         page.then((handed) => handed.proof).catch(() => undefined);
@@ -116,7 +116,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     let hashAt: string | null = null;
     requestMore();
     while (ahead.length > 0) {
-      const { text, proof } = await ahead.shift()!;
+      const { text, upTo, proof } = await ahead.shift()!;
       requestMore();
       const proven = await proof;
       previous = proven.previous;
@@ -124,8 +124,12 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
       verified += proven.proven;
       if (proven.hashAt) hashAt = proven.hashAt.toString('hex');
       if (proven.complete) continue;
-      // The rest of the page, from the event that does not fit, is diagnosed from its events.
-      const page = chainedEventsOfPage(text).slice(proven.proven);
+      // The rest of the page, from the event that does not fit, is diagnosed from its events. A page
+      // of bytes was handed to the prover: its events are read again, as the page had them.
+      const page =
+        typeof text === 'string'
+          ? chainedEventsOfPage(text).slice(proven.proven)
+          : (await readAfter(proven.lastPosition, upTo - proven.lastPosition)).filter((event) => event.position <= upTo);
       for (let index = 0; index < page.length; index++) {
         const event = page[index];
         // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
@@ -162,6 +166,22 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
       hashAt: options.hashAt === undefined ? undefined : hashAt,
     };
   }
+}
+
+/**
+ * Reads the log's pages of positions (`after`, `upTo`] for the prover. From a server, a page is one
+ * text the database printed for its events (chainedEventPageSql). From the embedded database, it is
+ * PGlite's raw answer to chainedEventRowsSql, a row an event: PGlite runs on the reading thread, and
+ * neither it nor that thread then spends time joining the text or decoding it into strings.
+ */
+export function chainedPageReader(db: Queryable, schema: string): (after: number, upTo: number) => Promise<ChainedEventPage> {
+  const events = `${ident(schema)}.events`;
+  const raw = rawAnswerReader(db);
+  if (raw) return (after, upTo) => raw(chainedEventRowsSql(events, after, upTo));
+  return async (after, upTo) => {
+    const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo], { name: `verify_page_${schema}` });
+    return page.rows[0].page ?? '';
+  };
 }
 
 /**

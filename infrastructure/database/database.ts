@@ -200,7 +200,7 @@ class EmbeddedDatabase implements Database {
 
   constructor(
     readonly schema: string,
-    private readonly lite: PGliteInstance,
+    readonly lite: PGliteInstance,
     private readonly lock?: DataFolderLock,
   ) {}
 
@@ -234,6 +234,11 @@ class EmbeddedDatabase implements Database {
       this.lock?.release();
     }
   }
+}
+
+/** The PGlite behind an embedded database, for a reader that takes its answer as raw bytes (null: a server, or a transaction). */
+export function embeddedPGlite(db: Queryable): PGliteInstance | null {
+  return db instanceof EmbeddedDatabase ? db.lite : null;
 }
 
 async function runOn<R>(target: PGliteQueryable, text: string, params?: readonly unknown[]): Promise<QueryResultLike<R>> {

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventToAppend } from '../../application/shared/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { ident, type Database, type Queryable } from '../database/database';
+import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
+import { chainedEventPageSql, type ProvenPage } from './event-chain-hash';
+import { pageChain } from './event-chain-page-chain';
+import { chainedPageReader, verifyEventChain } from './event-chain-verifier';
+
+const metadata: EventMetadata = {
+  actor: { id: 'member-1', role: 'member' },
+  correlation_id: 'c-1',
+  causation_id: 'c-1',
+  request_id: 'r-1',
+  client_address: '203.0.113.9',
+  schema_version: 1,
+};
+
+/** Every character jsonb escapes, and UTF-8 of two, three and four bytes (emoji), in stream ids, types and data. */
+const ODD = '"引用" \\ 改行\nタブ\t\b\f\r\u0001\u001f\u007f\u2028 é 🏠👨‍👩‍👧 ｶﾀｶﾅ';
+
+function event(n: number, data: Record<string, unknown> = {}): EventToAppend {
+  return {
+    event: { type: n % 3 === 0 ? `Odd, ${ODD} ${n}` : 'ListingPriceChanged', data: { n, message: `${ODD}${n}`, ...data } },
+    eventId: randomUUID(),
+    metadata: { ...metadata, request_id: `🏠-${n}` },
+  };
+}
+
+async function tamper(db: Database, sql: string): Promise<void> {
+  await db.transaction(async (tx: Queryable) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    await tx.query(sql.replaceAll('events', `${ident(db.schema)}.events`));
+  });
+}
+
+const summary = (proven: ProvenPage) => ({ ...proven, previous: proven.previous.toString('hex'), hashAt: proven.hashAt?.toString('hex') ?? null });
+
+describe.each(storeKinds())('The pages the verifier reads on the %s store', (kind) => {
+  let test: TestDatabase;
+
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    const store = new PostgresEventStore(test.db);
+    for (let n = 1; n <= 12; n++) await store.appendToStream(n % 2 === 0 ? `deal-${ODD}-${n % 4}` : `listing-${n % 3}`, [event(n)], 'any');
+  });
+  afterEach(() => test.dispose());
+
+  it(kind === 'embedded' ? 'come as the raw bytes of the answer' : 'come as one text a page', async () => {
+    const page = await chainedPageReader(test.db, test.db.schema)(0, 12);
+    if (kind === 'embedded') expect(page).toBeInstanceOf(Uint8Array);
+    else expect(typeof page).toBe('string');
+  });
+
+  it('prove page after page exactly as the pages of text do, whatever the page size', async () => {
+    const read = chainedPageReader(test.db, test.db.schema);
+    const sql = chainedEventPageSql(`${ident(test.db.schema)}.events`);
+    for (const pageSize of [1, 2, 5, 12]) {
+      const fromText = pageChain(7);
+      const fromPages = pageChain(7);
+      for (let from = 0; from < 12; from += pageSize) {
+        const upTo = Math.min(12, from + pageSize);
+        const text = (await test.db.query<{ page: string }>(sql, [from, upTo])).rows[0].page;
+        const expected = summary(fromText(text));
+        expect(expected).toMatchObject({ complete: true, proven: upTo - from, lastPosition: upTo });
+        expect(summary(fromPages(await read(from, upTo)))).toEqual(expected);
+      }
+    }
+  });
+
+  it('find a changed emoji or kana at the start of a page, and none before it', async () => {
+    await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{message}', to_jsonb(replace(data->>'message', '🏠', '🏡'))) WHERE global_position = 5`);
+    expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 4 })).toMatchObject({
+      intact: false,
+      events: 12,
+      verified: 4,
+      headPosition: 4,
+      problem: { position: 5, kind: 'changed' },
+    });
+    await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{message}', to_jsonb(replace(data->>'message', '🏡', '🏠'))) WHERE global_position = 5`);
+    await tamper(test.db, `UPDATE events SET stream_id = replace(stream_id, 'ｶﾀｶﾅ', 'ｶﾀｶﾅ ') WHERE global_position = 8`);
+    expect((await verifyEventChain(test.db, test.db.schema, { pageSize: 4 })).problem).toMatchObject({ position: 8, kind: 'changed' });
+  });
+
+  it('prove an answer larger than the reader first holds, in many pieces, and find a change at its very end', async () => {
+    const store = new PostgresEventStore(test.db);
+    // Some 1.5 MB for one page, with multi-byte characters across every piece PGlite hands over.
+    const long = `${'🏠家'.repeat(3000)}\n${'x'.repeat(7)}`;
+    for (let n = 13; n <= 60; n++) await store.appendToStream(`large-${n}`, [event(n, { long, again: [...long].slice(n).join('') })], 'no_stream');
+    const onePage = await verifyEventChain(test.db, test.db.schema, { pageSize: 100, prover: 'thread', hashAt: 59 });
+    expect(onePage).toMatchObject({ intact: true, verified: 60, headPosition: 60 });
+    expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 7, prover: 'worker', hashAt: 59 })).toEqual(onePage);
+
+    await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{again}', to_jsonb(data->>'again' || '!')) WHERE global_position = 60`);
+    expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 100, prover: 'worker' })).toMatchObject({
+      intact: false,
+      verified: 59,
+      headPosition: 59,
+      problem: { position: 60, kind: 'changed' },
+    });
+  });
+});
