@@ -3,7 +3,7 @@ import { proveChainedEventRows } from './event-chain-row-answer';
 
 /**
  * A page of the log as the verifier reads it: one text from `chainedEventPageSql`, or the raw
- * answer of the embedded database to `chainedEventRowsSql`.
+ * answer of the embedded database to `chainedEventRowsStatement`.
  */
 export type ChainedEventPage = string | Uint8Array;
 

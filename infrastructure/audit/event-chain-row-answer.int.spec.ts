@@ -68,6 +68,43 @@ describe.each(storeKinds())('The pages the verifier reads on the %s store', (kin
     }
   });
 
+  it('print every recorded time as the append did, at the edges of the calendar and of the range printed by the database', async () => {
+    const times = [
+      '1899-12-31 23:59:59.999999Z', '1900-01-01 00:00:00Z', '1900-02-28 23:59:59.5Z', '1900-03-01Z', '1969-12-31 23:59:59.999999Z',
+      '1970-01-01Z', '1999-12-31 23:59:59.999999Z', '2000-01-01Z', '2000-02-29 12:34:56.000001Z', '2024-02-29 23:59:59.999999Z',
+      '2026-11-25 03:04:05.060708Z', '2100-02-28Z', '2100-03-01 00:00:00.1Z', '2199-12-31 23:59:59.999999Z', '2200-01-01Z',
+      '0044-03-15 12:00:00 BC', '0001-01-01Z', '9999-12-31 23:59:59.999999Z',
+    ];
+    const events = `${ident(test.db.schema)}.events`;
+    await test.db.query(
+      `INSERT INTO ${events} (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
+       SELECT 'times', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}', t
+       FROM unnest($1::timestamptz[]) WITH ORDINALITY AS given(t, n)`,
+      [times],
+    );
+    // A spread of times through the range the prover prints itself, each day of the year and microsecond.
+    await test.db.query(
+      `INSERT INTO ${events} (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
+       SELECT 'spread', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}',
+         timestamptz '1900-01-01Z' + n * interval '10 days 1 hour 1 minute 1.000001 second' * 1.0007
+       FROM generate_series(1, 11000) AS n`,
+    );
+    const report = await verifyEventChain(test.db, test.db.schema, { pageSize: 1000, prover: 'thread' });
+    expect(report).toMatchObject({ intact: true, verified: 12 + times.length + 11000 });
+    const last = await test.db.query<{ at: string }>(`SELECT max(recorded_at)::text AS at FROM ${events} WHERE stream_id = 'spread'`);
+    expect(last.rows[0].at.startsWith('22')).toBe(true);
+  });
+
+  if (kind === 'embedded') {
+    it('print an infinite recorded time as the append did: null', async () => {
+      await test.db.query(
+        `INSERT INTO ${ident(test.db.schema)}.events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
+         VALUES ('times', 1, gen_random_uuid(), 'TimeRecorded', '{}', '{}', 'infinity'), ('times', 2, gen_random_uuid(), 'TimeRecorded', '{}', '{}', '-infinity')`,
+      );
+      expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 5 })).toMatchObject({ intact: true, verified: 14 });
+    });
+  }
+
   it('find a changed emoji or kana at the start of a page, and none before it', async () => {
     await tamper(test.db, `UPDATE events SET data = jsonb_set(data, '{message}', to_jsonb(replace(data->>'message', '🏠', '🏡'))) WHERE global_position = 5`);
     expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 4 })).toMatchObject({

@@ -1,22 +1,36 @@
 import { hash } from 'node:crypto';
+import { ident } from '../database/database';
+import type { RawStatement } from '../database/embedded-raw-answer';
 import type { ProvenPage } from './event-chain-hash';
 
 /**
- * The events with positions in (`after`, `upTo`] as the embedded database answers them to a simple
- * query: one row an event, each column as PostgreSQL prints it, and no text joined in SQL. Joining
- * the canonical text with `||` and `to_jsonb(text)::text` cost PGlite (one thread with the reading)
- * a third of its time; the prover joins it from the columns' bytes instead (`proveChainedEventRows`).
- * The positions are written into the text because the simple query takes no parameters.
+ * The events with positions in (`$1`, `$2`] as the embedded database answers them, one row an
+ * event, every column in binary (embedded-raw-answer.ts): the hash as its bytes, numbers as
+ * theirs, text and jsonb as their text, the time as its microseconds. Joining the canonical text
+ * in SQL with `||` and `to_jsonb(text)::text`, and printing the time with `to_char`, cost PGlite
+ * (one thread with the reading) two fifths of its time; the prover joins the text from the
+ * columns' bytes instead (`proveChainedEventRows`). A time the prover does not print itself (before
+ * 1900 or from 2200 on) comes printed by `to_char` in the last column.
  */
-export function chainedEventRowsSql(events: string, after: number, upTo: number): string {
-  if (!Number.isSafeInteger(after) || !Number.isSafeInteger(upTo)) throw new Error(`invalid range of positions: ${after}..${upTo}`);
-  return `SELECT encode(e.hash, 'hex'), e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata,
-    to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-  FROM ${events} e WHERE e.global_position > ${after} AND e.global_position <= ${upTo} ORDER BY e.global_position`;
-}
+export const chainedEventRowsStatement = (schema: string): RawStatement => ({
+  name: `verify_rows_${schema}`,
+  sql: `SELECT e.hash, e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.recorded_at,
+    CASE WHEN NOT (e.recorded_at >= '${PRINTED_FROM}' AND e.recorded_at < '${PRINTED_UNTIL}')
+      THEN to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END
+  FROM ${ident(schema)}.events e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
+});
+
+/** The times the prover prints itself: their microseconds stay exact in a JavaScript number. */
+const PRINTED_FROM = '1900-01-01T00:00:00Z';
+const PRINTED_UNTIL = '2200-01-01T00:00:00Z';
+/** PostgreSQL counts a time's microseconds from 2000-01-01 UTC. */
+const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
+const PRINTED_FROM_US = (Date.parse(PRINTED_FROM) - POSTGRES_EPOCH_MS) * 1000;
+const PRINTED_UNTIL_US = (Date.parse(PRINTED_UNTIL) - POSTGRES_EPOCH_MS) * 1000;
+const DAY_US = 86_400_000_000;
 
 const DATA_ROW = 0x44; // 'D'
-const COLUMNS = 8;
+const COLUMNS = 9;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const SEPARATOR = Buffer.from(', ');
@@ -24,8 +38,6 @@ const NULL_TEXT = Buffer.from('null');
 
 /** Reused for each hash's input: the previous hash, then the canonical text in UTF-8. */
 let input = Buffer.allocUnsafe(64 * 1024);
-/** The stored hash of the event being proven, decoded from its hex. */
-const stored = Buffer.alloc(32);
 
 /** What jsonb prints after a backslash for the control characters it escapes by a letter. */
 const LETTER_ESCAPES: Record<number, number> = { 0x08: 0x62, 0x0c: 0x66, 0x0a: 0x6e, 0x0d: 0x72, 0x09: 0x74 };
@@ -59,20 +71,76 @@ function writeJsonString(source: Buffer, start: number, end: number, at: number)
   return at;
 }
 
-function hexValue(byte: number): number {
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
-  return -1;
+/** Writes an integer's decimal digits, as PostgreSQL prints a number. */
+function writeInteger(value: number, at: number): number {
+  return at + input.write(String(value), at, 'latin1');
+}
+
+/** A bigint or integer column in binary (eight or four bytes), as a number: positions and versions stay far below 2^53. */
+function readInteger(bytes: Buffer, start: number, end: number): number {
+  if (end - start === 4) return bytes.readInt32BE(start);
+  return bytes.readInt32BE(start) * 0x1_0000_0000 + bytes.readUInt32BE(start + 4);
+}
+
+function writeDigits(value: number, digits: number, at: number): number {
+  for (let index = digits - 1; index >= 0; index--) {
+    input[at + index] = 48 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+  return at + digits;
 }
 
 /**
- * Proves the rows `chainedEventRowsSql` answered, straight from the answer's bytes (the backend's
- * messages as PGlite wrote them): no string and no object per event. Each row's canonical text is
- * joined from its columns' bytes as `jsonb_build_array` prints them (elements joined by ", ",
- * numbers as digits, stream id and type as jsonb strings, data and metadata as jsonb text, the
- * time in quotes, a missing value as null) and hashed after the previous hash. Every column is
- * sized by the message, so no byte of the content can split an event. Stops at the first event
- * that does not fit; the caller diagnoses it from the events read again.
+ * Writes the time of `microseconds` since 2000-01-01 UTC as `to_char(t AT TIME ZONE 'UTC',
+ * 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` prints it, in quotes; the days become a date by the proleptic
+ * Gregorian calendar PostgreSQL counts in (H. Hinnant's days-to-civil algorithm).
+ */
+function writeTime(microseconds: number, at: number): number {
+  const days = Math.floor(microseconds / DAY_US);
+  let ofDay = microseconds - days * DAY_US;
+  // Days from 0000-03-01 (2000-01-01 is day 730,425), in eras of 400 years.
+  const fromMarch = days + 730_425;
+  const era = Math.floor(fromMarch / 146_097);
+  const dayOfEra = fromMarch - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(ofDay / 3_600_000_000);
+  ofDay -= hours * 3_600_000_000;
+  const minutes = Math.floor(ofDay / 60_000_000);
+  ofDay -= minutes * 60_000_000;
+  const seconds = Math.floor(ofDay / 1_000_000);
+  input[at++] = QUOTE;
+  at = writeDigits(year, 4, at);
+  input[at++] = 0x2d; // '-'
+  at = writeDigits(month, 2, at);
+  input[at++] = 0x2d;
+  at = writeDigits(day, 2, at);
+  input[at++] = 0x54; // 'T'
+  at = writeDigits(hours, 2, at);
+  input[at++] = 0x3a; // ':'
+  at = writeDigits(minutes, 2, at);
+  input[at++] = 0x3a;
+  at = writeDigits(seconds, 2, at);
+  input[at++] = 0x2e; // '.'
+  at = writeDigits(ofDay - seconds * 1_000_000, 6, at);
+  input[at++] = 0x5a; // 'Z'
+  input[at++] = QUOTE;
+  return at;
+}
+
+/**
+ * Proves the rows the statement of `chainedEventRowsStatement` answered, straight from the
+ * answer's bytes (the backend's messages as PGlite wrote them): no string and no object per event.
+ * Each row's canonical text is joined from its columns as `jsonb_build_array` prints them
+ * (elements joined by ", ", numbers as digits, stream id and type as jsonb strings, data and
+ * metadata as jsonb text, the time in quotes, a missing value as null) and hashed after the
+ * previous hash. Every column is sized by the message, so no byte of the content can split an
+ * event. Stops at the first event that does not fit; the caller diagnoses it from the events read
+ * again.
  */
 export function proveChainedEventRows(previous: Buffer, answer: Uint8Array, lastPosition: number, hashAtPosition?: number): ProvenPage {
   const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
@@ -89,7 +157,7 @@ export function proveChainedEventRows(previous: Buffer, answer: Uint8Array, last
     }
     if (bytes.readInt16BE(message + 5) !== COLUMNS) throw new Error('a row of the event log has other columns than the verifier reads');
     let field = message + 7;
-    let size = 128;
+    let size = 160;
     for (let column = 0; column < COLUMNS; column++) {
       const length = bytes.readInt32BE(field);
       field += 4;
@@ -97,31 +165,33 @@ export function proveChainedEventRows(previous: Buffer, answer: Uint8Array, last
       ends[column] = length < 0 ? -1 : field + length;
       if (length > 0) {
         field += length;
-        // A string column escaped byte by byte takes at most six bytes a byte (\u00xx).
+        // A string escaped byte by byte takes at most six bytes a byte (\u00xx).
         size += length * 6;
       }
     }
     message = next;
 
-    const stored32 = decodeStoredHash(bytes, starts[0], ends[0]);
-    let position = 0;
-    for (let at = starts[1]; at < ends[1]; at++) position = position * 10 + bytes[at] - 48;
+    const stored = ends[0] - starts[0] === 32 ? bytes.subarray(starts[0], ends[0]) : null;
+    const position = ends[1] < 0 ? 0 : readInteger(bytes, starts[1], ends[1]);
 
     if (input.length < size) input = Buffer.allocUnsafe(size * 2);
     previous.copy(input, 0, 0, 32);
     let at = 32;
     input[at++] = 0x5b; // '['
-    for (let column = 1; column < COLUMNS; column++) {
+    for (let column = 1; column <= 7; column++) {
       if (column > 1) at += SEPARATOR.copy(input, at);
       const start = starts[column];
       const end = ends[column];
-      if (end < 0) at += NULL_TEXT.copy(input, at);
-      else if (column === 2 || column === 4 || column === 7) at = writeJsonString(bytes, start, end, at);
-      else at += bytes.copy(input, at, start, end);
+      if (column === 7) at = writeRecordedAt(bytes, start, end, starts[8], ends[8], at);
+      else if (end < 0) at += NULL_TEXT.copy(input, at);
+      else if (column === 1 || column === 3) at = writeInteger(readInteger(bytes, start, end), at);
+      else if (column === 2 || column === 4) at = writeJsonString(bytes, start, end, at);
+      // jsonb in binary is a version byte, then its text.
+      else at += bytes.copy(input, at, start + 1, end);
     }
     input[at++] = 0x5d; // ']'
     const computed = hash('sha256', input.subarray(0, at), 'buffer');
-    if (stored32 === null || !computed.equals(stored32)) return { proven, lastPosition, previous, hashAt, complete: false };
+    if (stored === null || !computed.equals(stored)) return { proven, lastPosition, previous, hashAt, complete: false };
     previous = computed;
     lastPosition = position;
     if (position === hashAtPosition) hashAt = computed;
@@ -130,14 +200,15 @@ export function proveChainedEventRows(previous: Buffer, answer: Uint8Array, last
   return { proven, lastPosition, previous, hashAt, complete: true };
 }
 
-/** The stored hash from its 64 hex digits, in a buffer reused for each event (null: not a hash). */
-function decodeStoredHash(bytes: Buffer, start: number, end: number): Buffer | null {
-  if (end - start !== 64) return null;
-  for (let index = 0; index < 32; index++) {
-    const high = hexValue(bytes[start + index * 2]);
-    const low = hexValue(bytes[start + index * 2 + 1]);
-    if (high < 0 || low < 0) return null;
-    stored[index] = (high << 4) | low;
+/** The time as `to_char` prints it: the database's text when it printed one, null when the time is missing or infinite. */
+function writeRecordedAt(bytes: Buffer, start: number, end: number, printedStart: number, printedEnd: number, at: number): number {
+  if (printedEnd >= 0) {
+    input[at++] = QUOTE;
+    at += bytes.copy(input, at, printedStart, printedEnd);
+    input[at++] = QUOTE;
+    return at;
   }
-  return stored;
+  const microseconds = end < 0 ? NaN : readInteger(bytes, start, end);
+  if (!(microseconds >= PRINTED_FROM_US && microseconds < PRINTED_UNTIL_US)) return at + NULL_TEXT.copy(input, at);
+  return writeTime(microseconds, at);
 }

@@ -13,7 +13,7 @@ import {
 } from './event-chain-hash';
 import { rawAnswerReader } from '../database/embedded-raw-answer';
 import type { ChainedEventPage } from './event-chain-page-chain';
-import { chainedEventRowsSql } from './event-chain-row-answer';
+import { chainedEventRowsStatement } from './event-chain-row-answer';
 import { proverOnThisThread, proverOnWorker, type ChainProver } from './event-chain-prover';
 
 export type ChainProblemKind = 'changed' | 'missing' | 'inserted' | 'reordered';
@@ -171,13 +171,16 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
 /**
  * Reads the log's pages of positions (`after`, `upTo`] for the prover. From a server, a page is one
  * text the database printed for its events (chainedEventPageSql). From the embedded database, it is
- * PGlite's raw answer to chainedEventRowsSql, a row an event: PGlite runs on the reading thread, and
+ * PGlite's raw answer to chainedEventRowsStatement, a row an event in binary: PGlite runs on the reading thread, and
  * neither it nor that thread then spends time joining the text or decoding it into strings.
  */
 export function chainedPageReader(db: Queryable, schema: string): (after: number, upTo: number) => Promise<ChainedEventPage> {
   const events = `${ident(schema)}.events`;
   const raw = rawAnswerReader(db);
-  if (raw) return (after, upTo) => raw(chainedEventRowsSql(events, after, upTo));
+  if (raw) {
+    const statement = chainedEventRowsStatement(schema);
+    return (after, upTo) => raw(statement, [after, upTo]);
+  }
   return async (after, upTo) => {
     const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo], { name: `verify_page_${schema}` });
     return page.rows[0].page ?? '';
