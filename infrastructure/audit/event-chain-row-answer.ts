@@ -33,7 +33,6 @@ const DATA_ROW = 0x44; // 'D'
 const COLUMNS = 9;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const SEPARATOR = Buffer.from(', ');
 const NULL_TEXT = Buffer.from('null');
 
 /** Reused for each hash's input: the previous hash, then the canonical text in UTF-8. */
@@ -54,7 +53,7 @@ function writeJsonString(source: Buffer, start: number, end: number, at: number)
   for (let index = start; index < end; index++) {
     const byte = source[index];
     if (byte >= 0x20 && byte !== QUOTE && byte !== BACKSLASH) continue;
-    at += source.copy(input, at, from, index);
+    at = copyBytes(source, from, index, at);
     input[at++] = BACKSLASH;
     if (byte === QUOTE || byte === BACKSLASH) input[at++] = byte;
     else if (LETTER_ESCAPES[byte] !== undefined) input[at++] = LETTER_ESCAPES[byte];
@@ -66,14 +65,27 @@ function writeJsonString(source: Buffer, start: number, end: number, at: number)
     }
     from = index + 1;
   }
-  at += source.copy(input, at, from, end);
+  at = copyBytes(source, from, end, at);
   input[at++] = QUOTE;
   return at;
 }
 
 /** Writes an integer's decimal digits, as PostgreSQL prints a number. */
 function writeInteger(value: number, at: number): number {
-  return at + input.write(String(value), at, 'latin1');
+  if (value < 0) {
+    input[at++] = 0x2d; // '-'
+    value = -value;
+  }
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  return writeDigits(value, digits, at);
+}
+
+/** Copies `source[start, end)` after `at`: a loop for the few bytes of a name, the native copy for a document. */
+function copyBytes(source: Buffer, start: number, end: number, at: number): number {
+  if (end - start > 48) return at + source.copy(input, at, start, end);
+  for (let index = start; index < end; index++) input[at++] = source[index];
+  return at;
 }
 
 /** A bigint or integer column in binary (eight or four bytes), as a number: positions and versions stay far below 2^53. */
@@ -179,7 +191,10 @@ export function proveChainedEventRows(previous: Buffer, answer: Uint8Array, last
     let at = 32;
     input[at++] = 0x5b; // '['
     for (let column = 1; column <= 7; column++) {
-      if (column > 1) at += SEPARATOR.copy(input, at);
+      if (column > 1) {
+        input[at++] = 0x2c; // ', '
+        input[at++] = 0x20;
+      }
       const start = starts[column];
       const end = ends[column];
       if (column === 7) at = writeRecordedAt(bytes, start, end, starts[8], ends[8], at);

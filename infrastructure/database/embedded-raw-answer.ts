@@ -81,13 +81,17 @@ function extendedQuery(statement: RawStatement, params: readonly number[], parse
   return Buffer.concat(messages);
 }
 
+/** The size of the last answer: the next buffer starts a little larger, so that a page of the same size is not copied on the way. */
+const lastAnswerSize = new WeakMap<PGlite, number>();
+
 async function exchange(lite: PGlite, request: Buffer): Promise<Uint8Array> {
-  let answer = new Uint8Array(1 << 20);
+  // Not zeroed, and a buffer of its own rather than a slice of Node's pool: it is handed to another thread whole.
+  let answer: Uint8Array = Buffer.allocUnsafeSlow(Math.max(64 * 1024, Math.ceil((lastAnswerSize.get(lite) ?? 0) * 1.25)));
   let length = 0;
   // PGlite hands each piece as a view of its memory, valid only during the call: it is copied at once.
   const onRawData = (piece: Uint8Array) => {
     if (length + piece.length > answer.length) {
-      const larger = new Uint8Array(Math.max(answer.length * 2, length + piece.length));
+      const larger = Buffer.allocUnsafeSlow(Math.max(answer.length * 2, length + piece.length));
       larger.set(answer.subarray(0, length));
       answer = larger;
     }
@@ -95,6 +99,7 @@ async function exchange(lite: PGlite, request: Buffer): Promise<Uint8Array> {
     length += piece.length;
   };
   await lite._runExclusiveTransaction(() => lite.runExclusive(() => lite.execProtocolRawStream(request, { syncToFs: false, onRawData })));
+  lastAnswerSize.set(lite, length);
   return answer.subarray(0, length);
 }
 
