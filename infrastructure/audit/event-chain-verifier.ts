@@ -62,8 +62,9 @@ const LOOKAHEAD = 2_000;
  * the hash before it; the first event whose stored hash differs is diagnosed. The log is read up
  * to the last position there was when verifying began, in ranges of positions that several
  * connections read at once (positions are dense, so a range is a page; a log older than the chain
- * may have gaps, which only make a page smaller). Each page comes as one text and is proven in its
- * bytes; events are built only to diagnose the first that does not fit.
+ * may have gaps, which only make a page smaller). Each page comes as one text, or from the embedded
+ * database as its raw answer (chainedPageReader), and is proven in its bytes; events are built only
+ * to diagnose the first that does not fit.
  */
 export async function verifyEventChain(db: Queryable, schema: string, options: VerifyOptions = {}): Promise<ChainReport> {
   const pageSize = options.pageSize ?? VERIFY_PAGE_SIZE;
