@@ -1,5 +1,4 @@
 import { hash } from 'node:crypto';
-import { ident } from '../database/database';
 import type { RawStatement } from '../database/embedded-raw-answer';
 import type { ProvenPage } from './event-chain-hash';
 
@@ -10,14 +9,15 @@ import type { ProvenPage } from './event-chain-hash';
  * in SQL with `||` and `to_jsonb(text)::text`, and printing the time with `to_char`, cost PGlite
  * (one thread with the reading) two fifths of its time; the prover joins the text from the
  * columns' bytes instead (`proveChainedEventRows`). A time the prover does not print itself (before
- * 1900 or from 2200 on) comes printed by `to_char` in the last column.
+ * 1900 or from 2200 on) comes printed by `to_char` in the last column. `events` is the quoted table:
+ * this module is loaded by the proving thread, which has no use for the database's modules.
  */
-export const chainedEventRowsStatement = (schema: string): RawStatement => ({
-  name: `verify_rows_${schema}`,
+export const chainedEventRowsStatement = (events: string, name: string): RawStatement => ({
+  name,
   sql: `SELECT e.hash, e.global_position, e.stream_id, e.stream_version, e.type, e.data, e.metadata, e.recorded_at,
     CASE WHEN NOT (e.recorded_at >= '${PRINTED_FROM}' AND e.recorded_at < '${PRINTED_UNTIL}')
       THEN to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') END
-  FROM ${ident(schema)}.events e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
+  FROM ${events} e WHERE e.global_position > $1 AND e.global_position <= $2 ORDER BY e.global_position`,
 });
 
 /** The times the prover prints itself: their microseconds stay exact in a JavaScript number. */

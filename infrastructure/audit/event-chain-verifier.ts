@@ -179,7 +179,7 @@ export function chainedPageReader(db: Queryable, schema: string): (after: number
   const events = `${ident(schema)}.events`;
   const raw = rawAnswerReader(db);
   if (raw) {
-    const statement = chainedEventRowsStatement(schema);
+    const statement = chainedEventRowsStatement(events, `verify_rows_${schema}`);
     return (after, upTo) => raw(statement, [after, upTo]);
   }
   return async (after, upTo) => {
