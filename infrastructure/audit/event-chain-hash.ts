@@ -60,36 +60,25 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
 }
 
 /**
- * One page of events as a single text: each event on a line, its stored hash in hex followed by its
+ * One page of events as a single text, in UTF-8 bytes: each event on a line, its stored hash in hex followed by its
  * canonical text, which the database joins from the columns as the trigger's `jsonb_build_array`
  * prints them (`to_jsonb(text)::text` escapes a string exactly as an array element is escaped).
  * Decoding an answer row by row and column by column cost more than the hashing: PGlite does it in
  * JavaScript on this thread (one value a page is over twice as fast there), and node-postgres
  * builds an object a row (one value a page takes the verifier a fifth less CPU and the server no
- * more time). No line can break inside an event: jsonb and to_char print no raw line break.
+ * more time). As a bytea read in binary, the page reaches the verifier as the bytes the prover
+ * hashes: no text for node-postgres to decode nor for the prover to encode again. No line can
+ * break inside an event: jsonb and to_char print no raw line break.
  * The events come in order from the sorted subquery, as its index scan reads them: an ORDER BY
  * inside the aggregate sorted them again (PostgreSQL 15 does not see they are sorted already),
  * which cost the server a fifth of the page's time. Were they ever out of order, the verifier would
  * report a problem rather than miss one.
  */
-export const chainedEventPageSql = (events: string) => `SELECT string_agg(encode(e.hash, 'hex') || '[' || e.global_position || ', '
+export const chainedEventPageSql = (events: string) => `SELECT convert_to(string_agg(encode(e.hash, 'hex') || '[' || e.global_position || ', '
     || to_jsonb(e.stream_id)::text || ', ' || e.stream_version || ', ' || to_jsonb(e.type)::text || ', '
     || e.data::text || ', ' || e.metadata::text || ', "'
-    || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"]', E'\n') AS page
+    || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"]', E'\n'), 'UTF8') AS page
   FROM (SELECT * FROM ${events} WHERE global_position > $1 AND global_position <= $2 ORDER BY global_position) e`;
-
-/** The events of a page `chainedEventPageSql` printed (null: no event in its range). */
-export function chainedEventsOfPage(page: string | null): ChainedEvent[] {
-  if (page === null) return [];
-  const lines = page.split('\n');
-  const events = new Array<ChainedEvent>(lines.length);
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index];
-    const canonical = line.slice(64);
-    events[index] = { position: Number(canonical.slice(1, canonical.indexOf(','))), canonical, hash: Buffer.from(line.slice(0, 64), 'hex') };
-  }
-  return events;
-}
 
 export interface ProvenPage {
   /** Events proven from the page's start, before the first that does not fit (all of them when it fits). */
@@ -108,10 +97,10 @@ export interface ProvenPage {
  * an object per event: each line is its stored hash in hex, then its canonical text, so once the
  * stored hash is decoded the previous hash is written over the second half of the hex, right
  * before the text, and the line's tail is hashed in place. Stops at the first event that does not
- * fit; the caller diagnoses it from `chainedEventsOfPage`.
+ * fit; the caller reads the events from there again to diagnose it.
  */
-export function proveChainedEventPage(previous: Buffer, page: string, lastPosition: number, hashAtPosition?: number): ProvenPage {
-  const bytes = Buffer.from(page, 'utf8');
+export function proveChainedEventPage(previous: Buffer, page: Uint8Array, lastPosition: number, hashAtPosition?: number): ProvenPage {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   let proven = 0;
   let hashAt: Buffer | null = null;
   let start = 0;

@@ -2,10 +2,11 @@ import { GENESIS_HASH, proveChainedEventPage, type ProvenPage } from './event-ch
 import { proveChainedEventRows } from './event-chain-row-answer';
 
 /**
- * A page of the log as the verifier reads it: one text from `chainedEventPageSql`, or the raw
- * answer of the embedded database to `chainedEventRowsStatement`.
+ * A page of the log as the verifier reads it, bytes in a buffer of their own: from a server, the
+ * UTF-8 lines `chainedEventPageSql` printed; from the embedded database, its raw answer to
+ * `chainedEventRowsStatement`.
  */
-export type ChainedEventPage = string | Uint8Array;
+export type ChainedEventPage = { lines: Uint8Array } | { rows: Uint8Array };
 
 /**
  * Proves pages one after another, each from where the page before left the chain (the genesis for
@@ -18,9 +19,9 @@ export function pageChain(hashAtPosition?: number): (page: ChainedEventPage) => 
   return (page) => {
     if (broken) return { proven: 0, lastPosition, previous, hashAt: null, complete: false };
     const proven =
-      typeof page === 'string'
-        ? proveChainedEventPage(previous, page, lastPosition, hashAtPosition)
-        : proveChainedEventRows(previous, page, lastPosition, hashAtPosition);
+      'lines' in page
+        ? proveChainedEventPage(previous, page.lines, lastPosition, hashAtPosition)
+        : proveChainedEventRows(previous, page.rows, lastPosition, hashAtPosition);
     previous = proven.previous;
     lastPosition = proven.lastPosition;
     broken = !proven.complete;

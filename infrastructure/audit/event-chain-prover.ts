@@ -8,7 +8,7 @@ import { pageChain, type ChainedEventPage } from './event-chain-page-chain';
  * hands it each page as it arrives and reads the next ones meanwhile.
  */
 export interface ChainProver {
-  /** Proves the next page; after a page that does not fit, the later ones prove nothing. A page of bytes is handed over, not copied: the caller no longer reads it. */
+  /** Proves the next page; after a page that does not fit, the later ones prove nothing. The page's bytes are handed over, not copied: the caller no longer reads them. */
   prove(page: ChainedEventPage): Promise<ProvenPage>;
   close(): Promise<void>;
 }
@@ -62,9 +62,9 @@ export function proverOnWorker(hashAt?: number): ChainProver {
       new Promise<ProvenPage>((resolve, reject) => {
         if (failure !== null) return reject(failure);
         waiting.push({ resolve, reject });
-        // A raw answer fills its own buffer (embedded-raw-answer.ts): moved to the thread, not copied.
-        if (typeof page === 'string') worker.postMessage(page);
-        else worker.postMessage(page, [page.buffer as ArrayBuffer]);
+        // A page fills a buffer of its own (chainedPageReader): moved to the thread, not copied.
+        const bytes = 'lines' in page ? page.lines : page.rows;
+        worker.postMessage(page, [bytes.buffer as ArrayBuffer]);
       }),
     close: async () => {
       worker.removeAllListeners('exit');

@@ -4,7 +4,6 @@ import {
   GENESIS_HASH,
   chainHash,
   chainedEventPageSql,
-  chainedEventsOfPage,
   describeEvent,
   toChainedEvent,
   type ChainedEvent,
@@ -94,16 +93,16 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
    * reading, the decoding and the hashing overlap; their proofs are taken in order.
    */
   async function proveLog(prover: ChainProver): Promise<ChainReport> {
-    const ahead: Array<Promise<{ text: ChainedEventPage; upTo: number; proof: Promise<ProvenPage> }>> = [];
+    const ahead: Array<Promise<{ upTo: number; proof: Promise<ProvenPage> }>> = [];
     let handedOver: Promise<unknown> = Promise.resolve();
     let requestedUpTo = 0;
     const requestMore = () => {
       while (ahead.length < PAGES_AHEAD && requestedUpTo < last) {
         const from = requestedUpTo;
         requestedUpTo = Math.min(last, from + pageSize);
-        const text = readRange(from, requestedUpTo);
+        const read = readRange(from, requestedUpTo);
         const upTo = requestedUpTo;
-        const page = handedOver.then(() => text).then((read) => ({ text: read, upTo, proof: prover.prove(read) }));
+        const page = handedOver.then(() => read).then((bytes) => ({ upTo, proof: prover.prove(bytes) }));
         handedOver = page.catch(() => undefined);
         // Pages left behind when a problem is found are not awaited; their errors do not matter then.
         page.then((handed) => handed.proof).catch(() => undefined);
@@ -117,7 +116,7 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
     let hashAt: string | null = null;
     requestMore();
     while (ahead.length > 0) {
-      const { text, upTo, proof } = await ahead.shift()!;
+      const { upTo, proof } = await ahead.shift()!;
       requestMore();
       const proven = await proof;
       previous = proven.previous;
@@ -125,12 +124,9 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
       verified += proven.proven;
       if (proven.hashAt) hashAt = proven.hashAt.toString('hex');
       if (proven.complete) continue;
-      // The rest of the page, from the event that does not fit, is diagnosed from its events. A page
-      // of bytes was handed to the prover: its events are read again, as the page had them.
-      const page =
-        typeof text === 'string'
-          ? chainedEventsOfPage(text).slice(proven.proven)
-          : (await readAfter(proven.lastPosition, upTo - proven.lastPosition)).filter((event) => event.position <= upTo);
+      // The rest of the page, from the event that does not fit, is diagnosed from its events. The
+      // page's bytes were handed to the prover: its events are read again, as the page had them.
+      const page = (await readAfter(proven.lastPosition, upTo - proven.lastPosition)).filter((event) => event.position <= upTo);
       for (let index = 0; index < page.length; index++) {
         const event = page[index];
         // A gap is no fault by itself: a log older than the chain has positions of rolled-back appends.
@@ -170,8 +166,8 @@ export async function verifyEventChain(db: Queryable, schema: string, options: V
 }
 
 /**
- * Reads the log's pages of positions (`after`, `upTo`] for the prover. From a server, a page is one
- * text the database printed for its events (chainedEventPageSql). From the embedded database, it is
+ * Reads the log's pages of positions (`after`, `upTo`] for the prover. From a server, a page is the
+ * UTF-8 bytes of one text the database printed for its events (chainedEventPageSql). From the embedded database, it is
  * PGlite's raw answer to chainedEventRowsStatement, a row an event in binary: PGlite runs on the reading thread, and
  * neither it nor that thread then spends time joining the text or decoding it into strings.
  */
@@ -180,12 +176,17 @@ export function chainedPageReader(db: Queryable, schema: string): (after: number
   const raw = rawAnswerReader(db);
   if (raw) {
     const statement = chainedEventRowsStatement(events, `verify_rows_${schema}`);
-    return (after, upTo) => raw(statement, [after, upTo]);
+    return async (after, upTo) => ({ rows: await raw(statement, [after, upTo]) });
   }
   return async (after, upTo) => {
-    const page = await db.query<{ page: string | null }>(chainedEventPageSql(events), [after, upTo], { name: `verify_page_${schema}` });
-    return page.rows[0].page ?? '';
+    const page = await db.query<{ page: Buffer | null }>(chainedEventPageSql(events), [after, upTo], { name: `verify_page_${schema}`, binary: true });
+    return { lines: ownBytes(page.rows[0].page ?? Buffer.alloc(0)) };
   };
+}
+
+/** The bytes in a buffer of their own, to be moved to the prover's thread: a small one may share node's pool. */
+function ownBytes(bytes: Buffer): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
 /**

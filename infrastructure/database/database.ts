@@ -11,6 +11,16 @@ export interface QueryResultLike<R> {
 export interface QueryOptions {
   /** Name of a hot statement: a server parses and plans it once per connection. */
   name?: string;
+  /**
+   * A server sends every column in binary: a bytea then arrives as its bytes, with no text to
+   * decode. PGlite answers every column as its value whatever this says.
+   */
+  binary?: boolean;
+}
+
+/** A statement with its options as node-postgres takes it. */
+function serverQuery(text: string, values: unknown[] | undefined, options?: QueryOptions) {
+  return options?.name || options?.binary ? { name: options.name, text, values, binary: options.binary } : null;
 }
 
 /** Anything that runs SQL: the database itself or one open transaction. */
@@ -43,6 +53,7 @@ const RELISTEN_DELAY_MS = 1000;
 const INT8_OID = 20;
 const XID8_OID = 5069;
 const NUMERIC_OID = 1700;
+const BYTEA_OID = 17;
 
 /**
  * Positions and transaction ids stay far below 2^53, so they are read as numbers rather than
@@ -50,6 +61,8 @@ const NUMERIC_OID = 1700;
  */
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
+    // In binary, node-postgres hands a bytea over as a Buffer of its own; the default would decode it as text.
+    if (format === 'binary') return oid === BYTEA_OID ? (value: Buffer) => value : pgTypes.getTypeParser(oid, format);
     if (oid === INT8_OID || oid === XID8_OID) return (value: string) => Number(value);
     if (oid === NUMERIC_OID) return (value: string) => Number(value);
     return pgTypes.getTypeParser(oid, format);
@@ -66,7 +79,8 @@ class ServerDatabase implements Database {
 
   query<R>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResultLike<R>> {
     const values = params as unknown[] | undefined;
-    const run = options?.name ? this.pool.query({ name: options.name, text, values }) : this.pool.query(text, values);
+    const config = serverQuery(text, values, options);
+    const run = config ? this.pool.query(config) : this.pool.query(text, values);
     return run as unknown as Promise<QueryResultLike<R>>;
   }
 
@@ -79,7 +93,8 @@ class ServerDatabase implements Database {
     const tx: Queryable = {
       query: <R,>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
         const values = params as unknown[] | undefined;
-        const run = options?.name ? client.query({ name: options.name, text, values }) : client.query(text, values);
+        const config = serverQuery(text, values, options);
+        const run = config ? client.query(config) : client.query(text, values);
         return run as unknown as Promise<QueryResultLike<R>>;
       },
       script: async (sql) => {
