@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, EventToAppend } from '../../application/shared/event-store.port';
+import type { EventToAppend } from '../../application/shared/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ident, type Database, type Queryable } from '../database/database';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
+import { MEMBER_EVENT_METADATA } from '../testing/event-fixtures';
 import { chainedEventPageSql, type ProvenPage } from './event-chain-hash';
 import { pageChain } from './event-chain-page-chain';
 import { chainedPageReader, verifyEventChain } from './event-chain-verifier';
 
-const metadata: EventMetadata = {
-  actor: { id: 'member-1', role: 'member' },
-  correlation_id: 'c-1',
-  causation_id: 'c-1',
-  request_id: 'r-1',
-  client_address: '203.0.113.9',
-  schema_version: 1,
-};
+const metadata = MEMBER_EVENT_METADATA;
 
 /** Every character jsonb escapes, and UTF-8 of two, three and four bytes (emoji), in stream ids, types and data. */
 const ODD = '"引用" \\ 改行\nタブ\t\b\f\r\u0001\u001f\u007f\u2028 é 🏠👨‍👩‍👧 ｶﾀｶﾅ';

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, EventToAppend } from '../../application/shared/event-store.port';
+import type { EventToAppend } from '../../application/shared/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ident, type Database, type Queryable } from '../database/database';
 import { migrate } from '../database/migrations';
 import { allMigrations } from '../database/all-migrations';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
+import { MEMBER_EVENT_METADATA } from '../testing/event-fixtures';
 import { auditMigrations } from './audit.migrations';
 import { verifyEventChain } from './event-chain-verifier';
 
-const metadata: EventMetadata = {
-  actor: { id: 'member-1', role: 'member' },
-  correlation_id: 'c-1',
-  causation_id: 'c-1',
-  request_id: 'r-1',
-  client_address: '203.0.113.9',
-  schema_version: 1,
-};
+const metadata = MEMBER_EVENT_METADATA;
 
 /** Content that a careless serialisation would print differently from PostgreSQL. */
 function event(n: number): EventToAppend {
