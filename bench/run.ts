@@ -303,13 +303,13 @@ async function benchSearch(serverUrl: string, runId: string): Promise<SearchResu
         `first answers: each of the ${first.searches} distinct searches once, ${SETTINGS.searchConnections} at a time, none answered from the app's answer cache: ` +
           `p50 ${formatMs(first.p50Ms)}, p99 ${formatMs(first.p99Ms)}, slowest ${formatMs(first.maxMs)}${first.failed ? `, ${first.failed} failed` : ''}`,
       );
-      // Every search new: enough distinct ones that none repeats at well above the target rate.
+      // Every search new: enough distinct ones that none repeats, at up to ten times the target rate.
       const seen = new Set<string>();
       const uncached: NewSearchRun[] = [];
       app.resetStatements();
       const countsBefore = await app.databaseCounts();
       for (let repetition = 0; repetition < SETTINGS.searchRepetitions; repetition++) {
-        const searches = newSearches(Math.ceil((SETTINGS.searchRunMs / 1000) * 3000), seen, 500 + repetition);
+        const searches = newSearches(Math.ceil((SETTINGS.searchRunMs / 1000) * 10 * TARGETS.newSearchRequestsPerSecond), seen, 500 + repetition);
         const run = await runNewSearches(app.port, searches, SETTINGS.searchConnections, SETTINGS.searchRunMs);
         uncached.push(run);
         log(`run ${repetition + 1} every search new ${describeLoad(run)}${run.repeated ? `, ${formatCount(run.repeated)} repeated` : ''}`);
