@@ -83,6 +83,15 @@ describe.each(storeKinds())('Property search on the %s store', (kind) => {
       expect(await names({ key_word: '_' })).toEqual([]);
     });
 
+    it('takes an emoji as a character, and refuses a lone surrogate or a control character, naming the box', async () => {
+      expect(await names({ key_word: '🏠' })).toEqual([]);
+      expect(await names({ key_word: '港　🏠' })).toEqual([]);
+      const halfAnEmoji = await search({ key_word: '\ud83c' }).expect(422);
+      expect(halfAnEmoji.body.errors).toEqual({ key_word: ['文字として読み取れないデータが含まれています。'] });
+      const nul = await search({ key_word: '港\u0000' }).expect(422);
+      expect(nul.body.errors).toEqual({ key_word: ['使用できない文字（制御文字）が含まれています。'] });
+    });
+
     it('answers no data, with a message, when nothing matches', async () => {
       const response = await search({ key_word: '北極' }).expect(200);
       expect(response.body).toMatchObject({ success: true, message: '条件に合う物件が見つかりませんでした。', data: { data: [], total: 0, current_page: 1, last_page: 1 } });
