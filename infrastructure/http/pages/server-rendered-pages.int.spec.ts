@@ -18,6 +18,14 @@ const PUBLIC_URL = 'https://ietochi.test';
 const STREET = { zipcode1: '107', zipcode2: '0052', block: '赤坂七丁目1-2-3', address: 'グランメゾン赤坂七〇五号室' };
 const PRIVATE_TEXTS = ['107-0052', '0052', '赤坂七丁目', '1-2-3', 'グランメゾン', '七〇五'];
 
+/**
+ * The page without its ids and hashes (UUIDs, asset names, nonces): four digits of the zip code
+ * turn up inside a random id now and then, which tells nothing of the address.
+ */
+function withoutIds(text: string): string {
+  return text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '').replace(/[0-9a-z_-]*[0-9a-f]{8,}[0-9a-z_-]*/gi, '');
+}
+
 /** What is inside `#root`, as a visitor without JavaScript gets it. */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -123,13 +131,13 @@ describe.each(storeKinds())('Pages rendered on the server, on the %s store', (ki
 
   it("keeps the street address out of the listing's markup and data, as the API does for a guest", async () => {
     const page = await request(http).get(`/property/detail/${published}`).expect(200);
-    const decoded = page.text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    expect(PRIVATE_TEXTS.filter((text) => decoded.includes(text) || page.text.includes(encodeURIComponent(text)))).toEqual([]);
+    const decoded = withoutIds(page.text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    expect(PRIVATE_TEXTS.filter((text) => decoded.includes(text) || withoutIds(page.text).includes(encodeURIComponent(text)))).toEqual([]);
     const detail = queryStateOf(page.text)?.find((answer) => answer.key[0] === 'property-detail')?.data as Record<string, unknown>;
     expect(detail.street_address).toBeNull();
     // Even when the seller, who may see it, asks for the page.
     const asSeller = await request(http).get(`/property/detail/${published}`).set(bearer(seller.token)).set('Cookie', seller.refreshCookie).expect(200);
-    expect(PRIVATE_TEXTS.filter((text) => asSeller.text.includes(text))).toEqual([]);
+    expect(PRIVATE_TEXTS.filter((text) => withoutIds(asSeller.text).includes(text))).toEqual([]);
   });
 
   it('renders the top page with the newest listings', async () => {
