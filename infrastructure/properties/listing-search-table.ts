@@ -227,24 +227,12 @@ export class ListingSearchTable {
    */
   private stretch(sort: PropertySort, keys: Float64Array, low: number, high: number): Bitmap | null {
     const order = this.orders.get(sort)!;
-    const from = this.firstWithKey(order, keys, (key) => key >= low);
-    const to = this.firstWithKey(order, keys, (key) => key > high);
+    const from = firstPlace(order, this.size, (row) => keys[row] >= low);
+    const to = firstPlace(order, this.size, (row) => keys[row] > high);
     if ((to - from) * 8 > this.size) return null;
     this.spare.fill(0);
     for (let place = from; place < to; place++) setRow(this.spare, order[place]);
     return this.spare;
-  }
-
-  /** The first place in `order` (ascending by `keys`) whose key passes `reached`, or the end. */
-  private firstWithKey(order: Int32Array, keys: Float64Array, reached: (key: number) => boolean): number {
-    let low = 0;
-    let high = this.size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (reached(keys[order[middle]])) high = middle;
-      else low = middle + 1;
-    }
-    return low;
   }
 
   private plan(criteria: PropertySearchCriteria): Plan {
@@ -359,7 +347,7 @@ export class ListingSearchTable {
   /** Puts `row` into the sort's order of `length` rows, at its place. */
   private place(sort: PropertySort, row: number, length: number): void {
     const order = this.orders.get(sort)!;
-    const at = this.firstNotBefore(sort, order, length, row);
+    const at = firstPlace(order, length, (placed) => this.compare[sort](placed, row) >= 0);
     order.copyWithin(at + 1, at, length);
     order[at] = row;
   }
@@ -367,21 +355,9 @@ export class ListingSearchTable {
   /** Takes `row` out of the sort's order of `length` rows. */
   private take(sort: PropertySort, row: number, length: number): void {
     const order = this.orders.get(sort)!;
-    const at = this.firstNotBefore(sort, order, length, row);
+    const at = firstPlace(order, length, (placed) => this.compare[sort](placed, row) >= 0);
     if (order[at] !== row) throw new Error(`listing ${this.ids[row]} is not where the ${sort} order has it`);
     order.copyWithin(at, at + 1, length);
-  }
-
-  private firstNotBefore(sort: PropertySort, order: Int32Array, length: number, row: number): number {
-    const compare = this.compare[sort];
-    let low = 0;
-    let high = length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(order[middle], row) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   private sortOrders(): void {
@@ -431,4 +407,16 @@ export class ListingSearchTable {
     this.work = new Uint32Array(words);
     this.spare = new Uint32Array(words);
   }
+}
+
+/** The first of the `length` places of `order` whose row `reached` says yes to (false for every one before it, true after), or `length`. */
+function firstPlace(order: Int32Array, length: number, reached: (row: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (reached(order[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }

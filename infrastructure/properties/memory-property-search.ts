@@ -102,7 +102,7 @@ export class MemoryPropertySearchIndex extends PropertySearchIndex {
     const from = this.heldPosition < 0 ? 0 : this.heldPosition;
     const changed = await this.changedSince(from);
     const tableChanged = this.heldTable !== null && this.heldTable !== changed.tableOid;
-    if (tableChanged || this.listings.size + changed.added - changed.removed !== changed.searchableTotal) {
+    if (tableChanged || this.listings.size + changed.added - changed.withdrawn.length !== changed.searchableTotal) {
       // A deleted listing or a rebuilt table: nothing short of reading everything tells what went.
       const everything = await this.changedSince(0);
       this.listings.clear();
@@ -146,7 +146,7 @@ export class MemoryPropertySearchIndex extends PropertySearchIndex {
         if (!held) added++;
       } else if (held) withdrawn.push(row.id);
     }
-    return { tableOid: Number(rows[0].table_oid), searchableTotal: rows[0].searchable_total, listings, hits, withdrawn, added, removed: withdrawn.length };
+    return { tableOid: Number(rows[0].table_oid), searchableTotal: rows[0].searchable_total, listings, hits, withdrawn, added };
   }
 }
 
@@ -158,7 +158,6 @@ interface Changes {
   withdrawn: string[];
   /** Listings among `listings` the index did not hold. */
   added: number;
-  removed: number;
 }
 
 function numberOrNull(value: number | string | null): number | null {
