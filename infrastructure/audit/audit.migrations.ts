@@ -1,8 +1,11 @@
 import type { Migration } from '../database/migrations';
-import { canonicalTextSql } from './event-chain-hash';
+import { canonicalConcatSql, canonicalTextSql } from './event-chain-hash';
 
 /** Lock namespace that serialises appends per schema: the chain needs one event after another. */
 export const EVENT_CHAIN_LOCK = 7_346_002;
+
+/** The hash before the first event, 32 zero bytes, as a bytea literal. */
+const GENESIS_SQL = `'\\x${'00'.repeat(32)}'::pg_catalog.bytea`;
 
 export const auditMigrations: Migration[] = [
   {
@@ -57,6 +60,36 @@ export const auditMigrations: Migration[] = [
       CREATE INDEX events_by_actor ON events ((metadata->'actor'->>'id'), transaction_id, global_position);
       CREATE INDEX events_by_represented ON events ((metadata->'on_behalf_of'->>'id'), transaction_id, global_position)
         WHERE metadata ? 'on_behalf_of';
+    `,
+  },
+  {
+    id: '20261125060000_event_chain_trigger_as_caller',
+    sql: `
+      -- The same chain, for less: the trigger runs with the rights of whoever appends, so it grants
+      -- nothing and needs no search path of its own (setting one on each call cost the most of its
+      -- own time). The table is named with its schema and every function and operator from
+      -- pg_catalog, so the caller's search path changes nothing in it. The last event is read and
+      -- the next hash computed in one query; the text hashed is the one the first trigger hashed.
+      DO $migration$
+      BEGIN
+        EXECUTE format($function$
+          CREATE OR REPLACE FUNCTION events_chain() RETURNS trigger LANGUAGE plpgsql AS $body$
+          BEGIN
+            PERFORM pg_catalog.pg_advisory_xact_lock(${EVENT_CHAIN_LOCK}, pg_catalog.hashtext(TG_TABLE_SCHEMA));
+            SELECT last.global_position OPERATOR(pg_catalog.+) 1,
+                pg_catalog.sha256(pg_catalog.byteacat(last.hash, pg_catalog.convert_to(
+                  ${canonicalConcatSql('NEW', 'last.global_position OPERATOR(pg_catalog.+) 1')}, 'UTF8')))
+              INTO NEW.global_position, NEW.hash
+              FROM %1$I.events last ORDER BY last.global_position DESC LIMIT 1;
+            IF NOT FOUND THEN
+              NEW.global_position := 1;
+              NEW.hash := pg_catalog.sha256(pg_catalog.byteacat(${GENESIS_SQL},
+                pg_catalog.convert_to(${canonicalConcatSql('NEW', '1')}, 'UTF8')));
+            END IF;
+            RETURN NEW;
+          END $body$
+        $function$, current_schema());
+      END $migration$;
     `,
   },
 ];

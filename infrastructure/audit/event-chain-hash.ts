@@ -24,6 +24,16 @@ export const canonicalTextSql = (row: string) => `jsonb_build_array(
   to_char(${row}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text`;
 
 /**
+ * The same text as `canonicalTextSql`, joined by `concat` from the values as PostgreSQL prints
+ * them (a string through `to_jsonb`, escaped exactly as an array element is; an infinite time,
+ * which `to_char` gives as null, as `null`), with the event at `position`. Every name is from `pg_catalog`, so the caller's search path chooses nothing.
+ */
+export const canonicalConcatSql = (row: string, position: string) => `pg_catalog.concat('[', ${position}, ', ',
+  pg_catalog.to_jsonb(${row}.stream_id), ', ', ${row}.stream_version, ', ', pg_catalog.to_jsonb(${row}.type), ', ',
+  ${row}.data, ', ', ${row}.metadata, ', ',
+  coalesce(pg_catalog.to_jsonb(pg_catalog.to_char(pg_catalog.timezone('UTC', ${row}.recorded_at), 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), 'null'), ']')`;
+
+/**
  * The columns of `events` a chained event is read from, each as PostgreSQL prints it: `data` and
  * `metadata` as jsonb text (the same text they have inside the array), the time as the trigger formats it.
  */
@@ -37,8 +47,9 @@ export interface ChainedEventRow {
   type: string;
   data: string;
   metadata: string;
-  recorded_at: string;
-  hash: Uint8Array;
+  /** Null for an infinite time, which to_char does not print. */
+  recorded_at: string | null;
+  hash: Uint8Array | null;
 }
 
 /**
@@ -47,15 +58,19 @@ export interface ChainedEventRow {
  * (the quote, the backslash, \b \f \n \r \t, other control characters as lower-case \u00xx).
  */
 export function canonicalText(row: ChainedEventRow): string {
-  return `[${row.global_position}, ${JSON.stringify(row.stream_id)}, ${row.stream_version}, ${JSON.stringify(row.type)}, ${row.data}, ${row.metadata}, "${row.recorded_at}"]`;
+  return `[${row.global_position}, ${JSON.stringify(row.stream_id)}, ${row.stream_version}, ${JSON.stringify(row.type)}, ${row.data}, ${row.metadata}, ${row.recorded_at === null ? 'null' : `"${row.recorded_at}"`}]`;
 }
 
 export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
   return {
     position: row.global_position,
     canonical: canonicalText(row),
-    // PGlite answers bytea as a bare Uint8Array: viewed as a Buffer, without copying.
-    hash: Buffer.isBuffer(row.hash) ? row.hash : Buffer.from(row.hash.buffer, row.hash.byteOffset, row.hash.byteLength),
+    // PGlite answers bytea as a bare Uint8Array: viewed as a Buffer, without copying. A hash taken
+    // away (only someone who lifted the column's NOT NULL could) is no hash: it fits nothing.
+    hash:
+      row.hash === null ? Buffer.alloc(0)
+      : Buffer.isBuffer(row.hash) ? row.hash
+      : Buffer.from(row.hash.buffer, row.hash.byteOffset, row.hash.byteLength),
   };
 }
 
@@ -68,16 +83,19 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
  * builds an object a row (one value a page takes the verifier a fifth less CPU and the server no
  * more time). As a bytea read in binary, the page reaches the verifier as the bytes the prover
  * hashes: no text for node-postgres to decode nor for the prover to encode again. No line can
- * break inside an event: jsonb and to_char print no raw line break.
+ * break inside an event: jsonb and to_char print no raw line break. An infinite time, which to_char
+ * gives as null, is printed `null` as the append printed it; a line that would still be null (a
+ * hash or a column taken away, which only someone who lifted its NOT NULL could) is printed `-`,
+ * which fits nothing, so no event drops out of its page unseen.
  * The events come in order from the sorted subquery, as its index scan reads them: an ORDER BY
  * inside the aggregate sorted them again (PostgreSQL 15 does not see they are sorted already),
  * which cost the server a fifth of the page's time. Were they ever out of order, the verifier would
  * report a problem rather than miss one.
  */
-export const chainedEventPageSql = (events: string) => `SELECT convert_to(string_agg(encode(e.hash, 'hex') || '[' || e.global_position || ', '
+export const chainedEventPageSql = (events: string) => `SELECT convert_to(string_agg(coalesce(encode(e.hash, 'hex') || '[' || e.global_position || ', '
     || to_jsonb(e.stream_id)::text || ', ' || e.stream_version || ', ' || to_jsonb(e.type)::text || ', '
-    || e.data::text || ', ' || e.metadata::text || ', "'
-    || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"]', E'\n'), 'UTF8') AS page
+    || e.data::text || ', ' || e.metadata::text || ', '
+    || coalesce('"' || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"', 'null') || ']', '-'), E'\n'), 'UTF8') AS page
   FROM (SELECT * FROM ${events} WHERE global_position > $1 AND global_position <= $2 ORDER BY global_position) e`;
 
 export interface ProvenPage {
@@ -107,9 +125,11 @@ export function proveChainedEventPage(previous: Buffer, page: Uint8Array, lastPo
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end < 0) end = bytes.length;
+    // A stored hash that is not 32 bytes leaves no "[" after 64 hex digits: that event does not fit.
+    if (end - start < 66 || bytes[start + 64] !== 91) return { proven, lastPosition, previous, hashAt, complete: false };
     const stored = Buffer.from(bytes.toString('latin1', start, start + 64), 'hex');
     let position = 0;
-    for (let at = start + 65; bytes[at] !== 44; at++) position = position * 10 + bytes[at] - 48;
+    for (let at = start + 65; at < end && bytes[at] !== 44; at++) position = position * 10 + bytes[at] - 48;
     previous.copy(bytes, start + 32, 0, 32);
     if (!hash('sha256', bytes.subarray(start + 32, end), 'buffer').equals(stored)) return { proven, lastPosition, previous, hashAt, complete: false };
     previous = stored;

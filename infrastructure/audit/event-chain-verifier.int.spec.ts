@@ -95,6 +95,20 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
     expect(report).toMatchObject({ intact: false, events: 10, verified: 3, headPosition: 3, problem: { position: 4, kind: 'changed' } });
   });
 
+  it('finds an event whose stored hash was cut short, lengthened or taken away, at its position', async () => {
+    await tamper(test.db, `UPDATE events SET hash = '\\x00' WHERE global_position = 4`);
+    expect(await verify()).toMatchObject({ intact: false, verified: 3, problem: { position: 4, kind: 'changed' } });
+    await tamper(test.db, `UPDATE events SET hash = substring(hash from 1 for 31) WHERE global_position = 10`);
+    expect((await verifyEventChain(test.db, test.db.schema, { pageSize: 3 })).problem).toMatchObject({ position: 4, kind: 'changed' });
+    await tamper(test.db, `UPDATE events SET hash = (SELECT hash FROM events WHERE global_position = 3) || '\\x00'::bytea WHERE global_position = 4`);
+    expect((await verify()).problem).toMatchObject({ position: 4, kind: 'changed' });
+    await tamper(test.db, 'ALTER TABLE events ALTER COLUMN hash DROP NOT NULL');
+    await tamper(test.db, 'UPDATE events SET hash = NULL WHERE global_position = 4');
+    expect((await verify()).problem).toMatchObject({ position: 4, kind: 'changed' });
+    await tamper(test.db, `UPDATE events SET hash = NULL`);
+    expect(await verify()).toMatchObject({ intact: false, verified: 0, problem: { position: 1, kind: 'changed' } });
+  });
+
   it('finds an event whose recorded time or stream version was changed', async () => {
     await tamper(test.db, `UPDATE events SET recorded_at = recorded_at - interval '1 microsecond' WHERE global_position = 9`);
     expect((await verify()).problem).toMatchObject({ position: 9, kind: 'changed' });

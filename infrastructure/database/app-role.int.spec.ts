@@ -149,6 +149,30 @@ describe.each(storeKinds())('Database roles on the %s store', (kind) => {
     expect(await verifyEventChain(app, schema)).toMatchObject({ intact: true });
   });
 
+  it('chains an append the same whatever functions and operators the app role puts on its search path', async () => {
+    const shadow = `shadow_${suffix}`;
+    await superuser.db.query(`CREATE SCHEMA ${shadow}; GRANT USAGE, CREATE ON SCHEMA ${shadow} TO ${appRole}`);
+    try {
+      await app.query(`CREATE FUNCTION ${shadow}.sha256(bytea) RETURNS bytea LANGUAGE sql AS $$ SELECT '\\x00'::bytea $$`);
+      await app.query(`CREATE FUNCTION ${shadow}.to_jsonb(text) RETURNS jsonb LANGUAGE sql AS $$ SELECT '"forged"'::jsonb $$`);
+      await app.query(`CREATE FUNCTION ${shadow}.sooner(bigint, integer) RETURNS bigint LANGUAGE sql AS $$ SELECT $1 - 5 $$`);
+      await app.query(`CREATE OPERATOR ${shadow}.+ (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = ${shadow}.sooner)`);
+      await app.transaction(async (tx) => {
+        await tx.query(`SET LOCAL search_path TO ${shadow}, ${ident(schema)}, pg_catalog`);
+        expect((await tx.query<{ n: number; hash: Buffer; stream: unknown }>(
+          `SELECT 10::bigint + 1 AS n, sha256('x'::bytea) AS hash, to_jsonb('s'::text) AS stream`,
+        )).rows[0]).toMatchObject({ n: 5, hash: Buffer.from([0]), stream: 'forged' });
+        await tx.query(`INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+          VALUES ('shadowed', 1, $1, 'Counted', '{"amount": 9}', '{}')`, [randomUUID()]);
+      });
+      const [before, last] = (await events()).slice(-2);
+      expect(last.global_position).toBe(before.global_position + 1);
+      expect(await verifyEventChain(app, schema)).toMatchObject({ intact: true });
+    } finally {
+      await superuser.db.query(`DROP SCHEMA ${shadow} CASCADE`);
+    }
+  });
+
   it('refuses a production start as a superuser, naming the fix', async () => {
     await expect(refuseSuperuserInProduction(superuser.db, production)).rejects.toThrow(UnsafeDatabaseRole);
     await expect(refuseSuperuserInProduction(app, production)).resolves.toBeUndefined();
