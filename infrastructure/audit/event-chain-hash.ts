@@ -26,7 +26,8 @@ export const canonicalTextSql = (row: string) => `jsonb_build_array(
 /**
  * The same text as `canonicalTextSql`, joined by `concat` from the values as PostgreSQL prints
  * them (a string through `to_jsonb`, escaped exactly as an array element is; an infinite time,
- * which `to_char` gives as null, as `null`), with the event at `position`. Every name is from `pg_catalog`, so the caller's search path chooses nothing.
+ * which `to_char` gives as null, as `null`), with the event at `position`. Every name is from
+ * `pg_catalog`, so the caller's search path chooses nothing.
  */
 export const canonicalConcatSql = (row: string, position: string) => `pg_catalog.concat('[', ${position}, ', ',
   pg_catalog.to_jsonb(${row}.stream_id), ', ', ${row}.stream_version, ', ', pg_catalog.to_jsonb(${row}.type), ', ',

@@ -96,16 +96,17 @@ describe.each(storeKinds())('The hash chain of the event log on the %s store', (
   });
 
   it('finds an event whose stored hash was cut short, lengthened or taken away, at its position', async () => {
+    const first = async (pageSize: number) => (await verifyEventChain(test.db, test.db.schema, { pageSize })).problem;
+    await tamper(test.db, `UPDATE events SET hash = substring(hash from 1 for 31) WHERE global_position = 10`);
+    expect(await first(3)).toEqual(expect.objectContaining({ position: 10, kind: 'changed' }));
+    await tamper(test.db, `UPDATE events SET hash = hash || '\\x00'::bytea WHERE global_position = 7`);
+    expect(await first(3)).toEqual(expect.objectContaining({ position: 7, kind: 'changed' }));
     await tamper(test.db, `UPDATE events SET hash = '\\x00' WHERE global_position = 4`);
     expect(await verify()).toMatchObject({ intact: false, verified: 3, problem: { position: 4, kind: 'changed' } });
-    await tamper(test.db, `UPDATE events SET hash = substring(hash from 1 for 31) WHERE global_position = 10`);
-    expect((await verifyEventChain(test.db, test.db.schema, { pageSize: 3 })).problem).toMatchObject({ position: 4, kind: 'changed' });
-    await tamper(test.db, `UPDATE events SET hash = (SELECT hash FROM events WHERE global_position = 3) || '\\x00'::bytea WHERE global_position = 4`);
-    expect((await verify()).problem).toMatchObject({ position: 4, kind: 'changed' });
     await tamper(test.db, 'ALTER TABLE events ALTER COLUMN hash DROP NOT NULL');
-    await tamper(test.db, 'UPDATE events SET hash = NULL WHERE global_position = 4');
-    expect((await verify()).problem).toMatchObject({ position: 4, kind: 'changed' });
-    await tamper(test.db, `UPDATE events SET hash = NULL`);
+    await tamper(test.db, 'UPDATE events SET hash = NULL WHERE global_position = 2');
+    expect(await first(100)).toEqual(expect.objectContaining({ position: 2, kind: 'changed' }));
+    await tamper(test.db, 'UPDATE events SET hash = NULL');
     expect(await verify()).toMatchObject({ intact: false, verified: 0, problem: { position: 1, kind: 'changed' } });
   });
 
