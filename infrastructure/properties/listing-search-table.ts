@@ -189,12 +189,14 @@ export class ListingSearchTable {
 
   /** The rows whose text holds `text` (folded), exactly. */
   private rowsHolding(text: string): Bitmap {
-    const characters = [...new Set(Array.from(text, (character) => character.codePointAt(0)!))];
-    if (characters.length === 0) return this.live;
+    const codePoints = Array.from(text, (character) => character.codePointAt(0)!);
+    if (codePoints.length === 0) return this.live;
+    const characters = [...new Set(codePoints)];
     const sets = characters.map((character) => this.characters.get(character));
     const only = sets[0];
-    // One character: its set is exactly the rows holding it.
-    if (characters.length === 1) {
+    // One character: its set is exactly the rows holding it. A word of one character repeated
+    // ("家家") is a word: the rows holding the character are read for it like any other.
+    if (codePoints.length === 1) {
       this.spare.fill(0);
       only?.uniteInto(this.spare);
       return this.spare;

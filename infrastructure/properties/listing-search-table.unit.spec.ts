@@ -188,6 +188,29 @@ describe('ListingSearchTable', () => {
     }
   });
 
+  it('finds a word of one character repeated only where the text repeats it', () => {
+    const base = { prefectureId: null, city: null, salePrice: null, area: null, groundId: null, isBuilding: null, hashtagIds: [], priceLowFirst: 0, priceHighFirst: 0, areaLargeFirst: 0 };
+    const listings: SearchableListing[] = [
+      { ...base, id: 'one', registeredAt: 1, searchText: '家' },
+      { ...base, id: 'apart', registeredAt: 2, searchText: '家と家' },
+      { ...base, id: 'two', registeredAt: 3, searchText: '家家' },
+      { ...base, id: 'three', registeredAt: 4, searchText: 'ああ家家家' },
+    ];
+    for (const [sortCandidates, wordsKept] of [[10_000, 512], [0, 1]]) {
+      const table = new ListingSearchTable(sortCandidates, wordsKept);
+      table.apply(listings);
+      for (const text of ['家家', '家家家', 'ああ', '家']) {
+        const criteria: PropertySearchCriteria = {
+          keywords: [{ text, prefectureIds: [] }], prefectureIds: null, city: null, minPrice: null, maxPrice: null, minArea: null, maxArea: null,
+          groundId: null, hashtagId: null, isBuilding: null, sort: 'newest',
+        };
+        expect(table.page(criteria, 0, 10)).toEqual(expectedPage(listings, criteria, 0, 10));
+        expect(table.count(criteria, 10)).toEqual(expectedCount(listings, criteria, 10));
+      }
+      expect(table.count({ keywords: [{ text: '家家', prefectureIds: [] }], prefectureIds: null, city: null, minPrice: null, maxPrice: null, minArea: null, maxArea: null, groundId: null, hashtagId: null, isBuilding: null, sort: 'newest' }, 10)).toEqual({ total: 2, lowerBound: false });
+    }
+  });
+
   it('tallies the listings of each prefecture, hashtag and land category it holds', () => {
     const table = new ListingSearchTable();
     const base = { city: null, salePrice: null, area: null, isBuilding: null, registeredAt: 1, priceLowFirst: 0, priceHighFirst: 0, areaLargeFirst: 0, searchText: '' };
