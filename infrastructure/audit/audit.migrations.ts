@@ -1,11 +1,11 @@
 import type { Migration } from '../database/migrations';
-import { canonicalConcatSql, canonicalTextSql } from './event-chain-hash';
+import { canonicalConcatSql, canonicalTextSql, GENESIS_HASH } from './event-chain-hash';
 
 /** Lock namespace that serialises appends per schema: the chain needs one event after another. */
 export const EVENT_CHAIN_LOCK = 7_346_002;
 
-/** The hash before the first event, 32 zero bytes, as a bytea literal. */
-const GENESIS_SQL = `'\\x${'00'.repeat(32)}'::pg_catalog.bytea`;
+/** The hash before the first event as a bytea literal. */
+const GENESIS_SQL = `'\\x${GENESIS_HASH.toString('hex')}'::pg_catalog.bytea`;
 
 export const auditMigrations: Migration[] = [
   {

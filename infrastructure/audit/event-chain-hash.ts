@@ -77,26 +77,21 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
 
 /**
  * One page of events as a single text, in UTF-8 bytes: each event on a line, its stored hash in hex followed by its
- * canonical text, which the database joins from the columns as the trigger's `jsonb_build_array`
- * prints them (`to_jsonb(text)::text` escapes a string exactly as an array element is escaped).
+ * canonical text, joined by the same `canonicalConcatSql` the append trigger hashes.
  * Decoding an answer row by row and column by column cost more than the hashing: PGlite does it in
  * JavaScript on this thread (one value a page is over twice as fast there), and node-postgres
  * builds an object a row (one value a page takes the verifier a fifth less CPU and the server no
  * more time). As a bytea read in binary, the page reaches the verifier as the bytes the prover
  * hashes: no text for node-postgres to decode nor for the prover to encode again. No line can
- * break inside an event: jsonb and to_char print no raw line break. An infinite time, which to_char
- * gives as null, is printed `null` as the append printed it; a line that would still be null (a
- * hash or a column taken away, which only someone who lifted its NOT NULL could) is printed `-`,
- * which fits nothing, so no event drops out of its page unseen.
+ * break inside an event: jsonb and to_char print no raw line break. A line without a hash (taken
+ * away by someone who lifted the column's NOT NULL) is printed `-`, which fits nothing, so no event
+ * drops out of its page unseen.
  * The events come in order from the sorted subquery, as its index scan reads them: an ORDER BY
  * inside the aggregate sorted them again (PostgreSQL 15 does not see they are sorted already),
  * which cost the server a fifth of the page's time. Were they ever out of order, the verifier would
  * report a problem rather than miss one.
  */
-export const chainedEventPageSql = (events: string) => `SELECT convert_to(string_agg(coalesce(encode(e.hash, 'hex') || '[' || e.global_position || ', '
-    || to_jsonb(e.stream_id)::text || ', ' || e.stream_version || ', ' || to_jsonb(e.type)::text || ', '
-    || e.data::text || ', ' || e.metadata::text || ', '
-    || coalesce('"' || to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '"', 'null') || ']', '-'), E'\n'), 'UTF8') AS page
+export const chainedEventPageSql = (events: string) => `SELECT convert_to(string_agg(coalesce(encode(e.hash, 'hex') || ${canonicalConcatSql('e', 'e.global_position')}, '-'), E'\n'), 'UTF8') AS page
   FROM (SELECT * FROM ${events} WHERE global_position > $1 AND global_position <= $2 ORDER BY global_position) e`;
 
 export interface ProvenPage {
