@@ -1,6 +1,6 @@
 import type { Event } from '@event-driven-io/emmett';
 import type { PostgresEventStore as EmmettStore } from '@event-driven-io/emmett-postgresql';
-import type { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
+import type { EventStore } from '../application/shared/event-store.port';
 import { listingEvents, type BenchEvent } from './listing-events';
 
 /** Something that appends events to a stream with an exact expected version (0 = new stream). */
@@ -25,7 +25,7 @@ export interface AppendRun {
   eventsPerSecond: number;
 }
 
-export function ourTarget(store: PostgresEventStore): AppendTarget {
+export function ourTarget(store: Pick<EventStore, 'appendToStream'>): AppendTarget {
   return {
     name: 'ours',
     async append(streamId, events, expectedVersion) {

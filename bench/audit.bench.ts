@@ -6,6 +6,7 @@ import { actorEventsSql } from '../infrastructure/audit/postgres-actor-events';
 import { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
 import { defaultLogShape, loadEventLog } from './event-log-loader';
 import { measureAppends, ourTarget, singleEventWorkload } from './append.bench';
+import { UnchainedEventStore } from './unchained-event-store';
 
 export interface VerifyRun {
   events: number;
@@ -51,23 +52,6 @@ async function timeReadingPages(db: Database, last: number): Promise<number> {
   return performance.now() - started;
 }
 
-/**
- * The log as it was before the chain: positions from the sequence, no hash computed. The
- * reference the hashing append is compared with, on the same server in the same run.
- */
-export async function withoutHashing(db: Database): Promise<void> {
-  await migrate(db, allMigrations);
-  const events = `${ident(db.schema)}.events`;
-  await db.script(`
-    DROP TRIGGER events_chain ON ${events};
-    ALTER TABLE ${events} ALTER COLUMN hash DROP NOT NULL;
-    ALTER TABLE ${events} ALTER COLUMN global_position SET DEFAULT nextval('${db.schema}.events_global_position_seq');
-  `);
-}
-
-/** Group commits in flight in the event store before the hash chain (main's setting then). */
-export const PLAIN_GROUPS_IN_FLIGHT = 2;
-
 export interface HashingRun {
   writers: number;
   hashing: number[];
@@ -82,8 +66,7 @@ export async function measureHashingOverhead(
 ): Promise<HashingRun> {
   const targets = [
     { name: 'hashing', target: ourTarget(new PostgresEventStore(hashingDb)) },
-    // Without the chain, appends do not take turns: two groups were written at once before it.
-    { name: 'plain', target: ourTarget(new PostgresEventStore(plainDb, PLAIN_GROUPS_IN_FLIGHT)) },
+    { name: 'plain', target: ourTarget(await UnchainedEventStore.open(plainDb)) },
   ];
   const result: HashingRun = { writers: options.writers, hashing: [], plain: [] };
   let runs = 0;

@@ -1,7 +1,8 @@
-import { ident, type Database } from '../infrastructure/database/database';
+import type { Database } from '../infrastructure/database/database';
+import { insertChainedRows } from '../infrastructure/testing/chained-rows';
 
 /**
- * Fills the event log straight with SQL, in rows like those appendToStream writes: listing
+ * Fills the event log straight with SQL, in rows like those appendToStream writes, each chained: listing
  * streams of ten events with consecutive versions, realistic jsonb data and metadata, one
  * transaction per chunk. The log interleaves streams the way a live marketplace does: each slice
  * of 10,000 events is 1,000 listings progressing together, so 1,000,000 events are 100,000
@@ -22,18 +23,17 @@ export const defaultLogShape = (events: number): LogShape => ({
 });
 
 export async function loadEventLog(db: Database, shape: LogShape): Promise<void> {
-  const sql = insertSql(db.schema, shape);
+  const sql = rowsSql(shape);
   for (let from = 0; from < shape.events; from += shape.chunk) {
     const to = Math.min(shape.events, from + shape.chunk) - 1;
-    await db.query(sql, [from, to]);
+    await insertChainedRows(db, sql, [from, to]);
   }
 }
 
-function insertSql(schema: string, shape: LogShape): string {
+function rowsSql(shape: LogShape): string {
   const slice = shape.streamsPerSlice * shape.eventsPerStream;
   const prefectures = "ARRAY['東京都','神奈川県','大阪府','京都府','北海道','長野県','福岡県','沖縄県']";
   return `
-    INSERT INTO ${ident(schema)}.events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
     SELECT g.stream_id, g.version, gen_random_uuid(), t.type,
       CASE t.type
         WHEN 'ListingDrafted' THEN jsonb_build_object(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../application/shared/event-store.port';
 import { ident, type Database } from '../infrastructure/database/database';
+import { insertChainedRows } from '../infrastructure/testing/chained-rows';
 import type { PropertyEvent, PropertyFields, PropertyStatus } from '../domain/properties/property.events';
 import { propertyStreamId } from '../domain/properties/property.events';
 
@@ -264,7 +265,6 @@ export interface ListingsLoad {
 export async function loadListings(db: Database, listings: number, batch = 4000): Promise<ListingsLoad> {
   const random = new Random(20_260_105);
   const sql = `
-    INSERT INTO ${ident(db.schema)}.events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
     SELECT stream_id, version, gen_random_uuid(), type, data, metadata, recorded_at
     FROM unnest($1::text[], $2::integer[], $3::text[], $4::jsonb[], $5::jsonb[], $6::timestamptz[])
       AS u(stream_id, version, type, data, metadata, recorded_at)`;
@@ -285,7 +285,7 @@ export async function loadListings(db: Database, listings: number, batch = 4000)
         });
       });
     }
-    await db.query(sql, [
+    await insertChainedRows(db, sql, [
       rows.map((row) => row.streamId),
       rows.map((row) => row.version),
       rows.map((row) => row.type),

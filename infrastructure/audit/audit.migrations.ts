@@ -92,4 +92,17 @@ export const auditMigrations: Migration[] = [
       END $migration$;
     `,
   },
+  {
+    id: '20261206000000_event_chain_links_from_the_appender',
+    sql: `
+      -- The appending process links each event to the one before it (PostgresEventStore): it knows
+      -- the head it last wrote, so an append is one statement with no work of the database's own.
+      -- The primary key on the position takes the trigger's place in the turn-taking: one event
+      -- can have a position, a second append of it waits for the first one's transaction and fails
+      -- once it commits, then links after it. An event given a wrong hash or position by whoever
+      -- holds the app role's password is no longer corrected on the way in: audit:verify finds it.
+      DROP TRIGGER events_chain ON events;
+      DROP FUNCTION events_chain();
+    `,
+  },
 ];

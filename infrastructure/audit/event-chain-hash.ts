@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { jsonbText } from './jsonb-text';
 
 /** The hash before the first event. */
 export const GENESIS_HASH = Buffer.alloc(32);
@@ -154,6 +155,56 @@ export function chainHash(previous: Buffer, event: ChainedEvent, position = even
   previous.copy(input, 0, 0, 32);
   const length = input.write(text, 32, 'utf8');
   return hash('sha256', input.subarray(0, 32 + length), 'buffer');
+}
+
+/** The newest event of the log: the next one appended takes the position after it and links to its hash. */
+export interface ChainHead {
+  position: number;
+  hash: Buffer;
+}
+
+export const EMPTY_LOG_HEAD: ChainHead = { position: 0, hash: GENESIS_HASH };
+
+/** An event about to be appended, with its data and metadata as the JSON text the database is sent. */
+export interface EventToChain {
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/** A time as the canonical text prints it (to_char's `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`); a JavaScript time has whole milliseconds. */
+export function canonicalTime(at: Date): string {
+  return `${at.toISOString().slice(0, -1)}000Z`;
+}
+
+/**
+ * The hashes of `events` appended after `head` at `recordedAt`, in order, each over the one before
+ * it and its canonical text as the verifier will read it back: the texts as PostgreSQL prints them
+ * once stored (a stream id or type holding a lone surrogate is stored, and so hashed, with U+FFFD
+ * in its place).
+ */
+export function chainLinks(head: ChainHead, events: readonly EventToChain[], recordedAt: Date): { hashes: Buffer[]; head: ChainHead } {
+  const time = canonicalTime(recordedAt);
+  const hashes: Buffer[] = [];
+  let previous = head.hash;
+  events.forEach((event, index) => {
+    const position = head.position + index + 1;
+    const canonical = canonicalText({
+      global_position: position,
+      stream_id: event.streamId.toWellFormed(),
+      stream_version: event.streamVersion,
+      type: event.type.toWellFormed(),
+      data: jsonbText(JSON.parse(event.data)),
+      metadata: jsonbText(JSON.parse(event.metadata)),
+      recorded_at: time,
+      hash: null,
+    });
+    previous = chainHash(previous, { position, canonical, hash: previous });
+    hashes.push(previous);
+  });
+  return { hashes, head: { position: head.position + events.length, hash: previous } };
 }
 
 /** Stream and type of an event, to name it in a report. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '../../application/shared/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ident, type Database, type Queryable } from '../database/database';
+import { insertChainedRows } from '../testing/chained-rows';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
 import { MEMBER_EVENT_METADATA } from '../testing/event-fixtures';
 import { CHAINED_EVENT_COLUMNS, canonicalText, canonicalTextSql, chainedEventPageSql, type ChainedEventRow, type ProvenPage } from './event-chain-hash';
@@ -69,7 +70,7 @@ describe.each(storeKinds())('The pages the verifier reads on the %s store', (kin
     }
   });
 
-  it('print every recorded time as the append did, at the edges of the calendar and of the range printed by the database', async () => {
+  it('print every recorded time as it was hashed, at the edges of the calendar and of the range printed by the database', async () => {
     const times = [
       '1899-12-31 23:59:59.999999Z', '1900-01-01 00:00:00Z', '1900-02-28 23:59:59.5Z', '1900-03-01Z', '1969-12-31 23:59:59.999999Z',
       '1970-01-01Z', '1999-12-31 23:59:59.999999Z', '2000-01-01Z', '2000-02-29 12:34:56.000001Z', '2024-02-29 23:59:59.999999Z',
@@ -77,16 +78,16 @@ describe.each(storeKinds())('The pages the verifier reads on the %s store', (kin
       '0044-03-15 12:00:00 BC', '0001-01-01Z', '9999-12-31 23:59:59.999999Z',
     ];
     const events = `${ident(test.db.schema)}.events`;
-    await test.db.query(
-      `INSERT INTO ${events} (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-       SELECT 'times', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}', t
+    await insertChainedRows(
+      test.db,
+      `SELECT 'times', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}', t
        FROM unnest($1::timestamptz[]) WITH ORDINALITY AS given(t, n)`,
       [times],
     );
     // A spread of times through the range the prover prints itself, each day of the year and microsecond.
-    await test.db.query(
-      `INSERT INTO ${events} (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-       SELECT 'spread', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}',
+    await insertChainedRows(
+      test.db,
+      `SELECT 'spread', n, gen_random_uuid(), 'TimeRecorded', '{}', '{}',
          timestamptz '1900-01-01Z' + n * interval '10 days 1 hour 1 minute 1.000001 second' * 1.0007
        FROM generate_series(1, 11000) AS n`,
     );
@@ -96,11 +97,11 @@ describe.each(storeKinds())('The pages the verifier reads on the %s store', (kin
     expect(last.rows[0].at.startsWith('22')).toBe(true);
   });
 
-  it('print an infinite recorded time as the append did: null', async () => {
+  it('print an infinite recorded time as it was hashed: null', async () => {
     const events = `${ident(test.db.schema)}.events`;
-    await test.db.query(
-      `INSERT INTO ${events} (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-       VALUES ('times', 1, gen_random_uuid(), 'TimeRecorded', '{}', '{}', 'infinity'), ('times', 2, gen_random_uuid(), 'TimeRecorded', '{}', '{}', '-infinity')`,
+    await insertChainedRows(
+      test.db,
+      `VALUES ('times', 1, gen_random_uuid(), 'TimeRecorded', '{}', '{}', 'infinity'), ('times', 2, gen_random_uuid(), 'TimeRecorded', '{}', '{}', '-infinity')`,
     );
     expect(await verifyEventChain(test.db, test.db.schema, { pageSize: 5 })).toMatchObject({ intact: true, verified: 14 });
     // Read back event by event, as the verifier reads what it diagnoses, the text is the one hashed.

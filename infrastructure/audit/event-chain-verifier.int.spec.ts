@@ -238,16 +238,22 @@ describe.each(storeKinds())('A log older than the hash chain on the %s store', (
     test = await createTestDatabase(kind, { migrate: false });
     const chain = new Set(auditMigrations.map((m) => m.id));
     await migrate(test.db, allMigrations.filter((m) => !chain.has(m.id)));
-    const before = new PostgresEventStore(test.db);
-    for (let n = 1; n <= 6; n++) await before.appendToStream(`old-${n % 2}`, [event(n)], 'any');
+    // Appended as the log was then: positions from the sequence, no hash.
+    const appendBefore = (executor: Queryable, streamId: string, n: number) =>
+      executor.query(
+        `INSERT INTO ${ident(test.db.schema)}.events (stream_id, stream_version, event_id, type, data, metadata)
+         SELECT $1, coalesce(max(stream_version), 0) + 1, $2, $3, $4, $5 FROM ${ident(test.db.schema)}.events WHERE stream_id = $1`,
+        [streamId, randomUUID(), event(n).event.type, JSON.stringify(event(n).event.data), JSON.stringify(metadata)],
+      );
+    for (let n = 1; n <= 6; n++) await appendBefore(test.db, `old-${n % 2}`, n);
     // A rolled-back append leaves a gap in the positions of the old log.
     await test.db
       .transaction(async (tx) => {
-        await before.appendWith(tx, 'rolled-back', [event(99)], 'no_stream');
+        await appendBefore(tx, 'rolled-back', 99);
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    await before.appendToStream('old-0', [event(7)], 'any');
+    await appendBefore(test.db, 'old-0', 7);
 
     await migrate(test.db, allMigrations);
     await new PostgresEventStore(test.db).appendToStream('new', [event(8)], 'no_stream');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../../application/shared/event-store.port';
 import { ident } from '../database/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { insertChainedRows } from '../testing/chained-rows';
 import { createTestDatabase, storeKinds, type TestDatabase } from '../testing/test-databases';
 import { PostgresActorEvents, actorEventsSql } from './postgres-actor-events';
 
@@ -14,12 +15,12 @@ const metadata = (actor: string, onBehalfOf?: string): EventMetadata => ({
   schema_version: 1,
 });
 
-/** A log of `events` events from 5,000 members, written straight with SQL (each still chained by the append trigger). */
+/** A log of `events` events from 5,000 members, written straight with SQL (each still chained). */
 async function fillLog(test: TestDatabase, events: number): Promise<void> {
-  await test.db.query(
-    `INSERT INTO ${ident(test.db.schema)}.events (stream_id, stream_version, event_id, type, data, metadata)
-     SELECT 'listing-' || i, 1, gen_random_uuid(), 'ListingDrafted', jsonb_build_object('n', i),
-       jsonb_build_object('actor', jsonb_build_object('id', 'member-' || i % 5000, 'role', 'member'), 'schema_version', 1)
+  await insertChainedRows(
+    test.db,
+    `SELECT 'listing-' || i, 1, gen_random_uuid(), 'ListingDrafted', jsonb_build_object('n', i),
+       jsonb_build_object('actor', jsonb_build_object('id', 'member-' || i % 5000, 'role', 'member'), 'schema_version', 1), now()
      FROM generate_series(1, $1::int) AS i`,
     [events],
   );
