@@ -20,7 +20,7 @@ export interface VerifyRun {
   readOnlyEventsPerSecond: number;
 }
 
-/** Loads a log of `events` events (each chained by the append trigger), then times `audit:verify`'s check of it. */
+/** Loads a log of `events` events, each chained, then times `audit:verify`'s check of it. */
 export async function measureVerify(db: Database, events: number): Promise<VerifyRun> {
   await migrate(db, allMigrations);
   const loadStarted = performance.now();

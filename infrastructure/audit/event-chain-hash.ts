@@ -5,7 +5,7 @@ import { jsonbText } from './jsonb-text';
 export const GENESIS_HASH = Buffer.alloc(32);
 
 /**
- * An event as the chain covers it. `canonical` is the text the append trigger hashed:
+ * An event as the chain covers it. `canonical` is the text its hash covers:
  * `jsonb_build_array(position, stream id, stream version, type, data, metadata, recorded time)`
  * printed by PostgreSQL, whose jsonb output has a fixed key order and spacing, so the same
  * content always gives the same text. The verifier has the database join the stored columns as
@@ -19,7 +19,7 @@ export interface ChainedEvent {
   hash: Buffer;
 }
 
-/** The SQL that prints an event's canonical text from the row `row`; the append trigger and the migration use the same. Changing it would change every hash: it stays as it is. */
+/** The SQL that printed an event's canonical text from the row `row` when the chain began (the migration that chained an older log, and the first append trigger). Changing the text would change every hash: it stays as it is. */
 export const canonicalTextSql = (row: string) => `jsonb_build_array(
   ${row}.global_position, ${row}.stream_id, ${row}.stream_version, ${row}.type, ${row}.data, ${row}.metadata,
   to_char(${row}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text`;
@@ -78,7 +78,7 @@ export function toChainedEvent(row: ChainedEventRow): ChainedEvent {
 
 /**
  * One page of events as a single text, in UTF-8 bytes: each event on a line, its stored hash in hex followed by its
- * canonical text, joined by the same `canonicalConcatSql` the append trigger hashes.
+ * canonical text, joined by `canonicalConcatSql`.
  * Decoding an answer row by row and column by column cost more than the hashing: PGlite does it in
  * JavaScript on this thread (one value a page is over twice as fast there), and node-postgres
  * builds an object a row (one value a page takes the verifier a fifth less CPU and the server no
