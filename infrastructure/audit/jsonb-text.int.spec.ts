@@ -54,7 +54,7 @@ describe.each(storeKinds())('JSON printed as the %s store prints jsonb', (kind) 
   });
 
   it('orders keys as jsonb does: shorter in UTF-8 bytes first, then byte by byte, whatever their order in JavaScript', async () => {
-    const keys = { b: 1, a: 2, aa: 3, é: 4, z: 5, '10': 6, '9': 7, '🏠': 8, ｶ: 9, 'e\u0301': 10, '\uff5fa': 11, '\u{1f3e0}': 12, ab: 13 };
+    const keys = { b: 1, a: 2, aa: 3, é: 4, z: 5, '10': 6, '9': 7, '🏠': 8, ｶ: 9, 'e\u0301': 10, '\uff5fa': 11, '\u{1f3e1}': 12, ab: 13 };
     const [[database, printer]] = await printedBoth([keys]);
     expect(printer).toBe(database);
   });

@@ -40,14 +40,14 @@ function objectText(object: Record<string, unknown>): string {
   return `${text}}`;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
-
 /** jsonb's order of keys: the shorter in UTF-8 bytes first, then byte by byte. */
 function jsonbKeyOrder(a: string, b: string): number {
-  if (ASCII.test(a) && ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length - right.length || Buffer.compare(left, right);
+  const left = Buffer.byteLength(a, 'utf8');
+  const right = Buffer.byteLength(b, 'utf8');
+  if (left !== right) return left - right;
+  // A byte a character (ASCII): the characters' order is the bytes' order.
+  if (left === a.length && right === b.length) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
 /**

@@ -171,7 +171,11 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  /** Appends inside a caller's transaction (seeding, tests that hold a transaction open). */
+  /**
+   * Appends one stream's events through `executor`: the database itself (a single append, or one
+   * of a group that could not be written whole) or a caller's transaction (a unit of work, tests
+   * that hold a transaction open).
+   */
   async appendWith(
     executor: Queryable,
     streamId: string,
